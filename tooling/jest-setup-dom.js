@@ -1,0 +1,5 @@
+// react-router needs TextEncoder/TextDecoder, which jsdom does not provide.
+const { TextEncoder, TextDecoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+require('@testing-library/jest-dom');
+globalThis.scrollTo = () => {};
