@@ -1,0 +1,54 @@
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import { authRoutes } from './auth/auth-routes';
+import { LoginCodes } from './auth/login-codes';
+import { SessionTokens } from './auth/session-tokens';
+import { SignInService } from './auth/sign-in-service';
+import type { CacheStore } from './cache/cache-store';
+import type { Config } from './config/config';
+import type { CrmClient } from './crm/crm-client';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthRoutes } from './http/health-routes';
+import { RateLimiter } from './http/rate-limiter';
+import { securityHeaders } from './http/security';
+import type { Mailer } from './mail/mailer';
+import { PortalService } from './portal/portal-service';
+import { portalRoutes } from './portal/portal-routes';
+import type { BackgroundTasks } from './shared/background-tasks';
+import type { Clock } from './shared/clock';
+import type { Logger } from './shared/logger';
+
+export interface AppDependencies {
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits'>;
+  logger: Logger;
+  store: CacheStore;
+  crm: CrmClient;
+  mailer: Mailer;
+  backgroundTasks: BackgroundTasks;
+  clock: Clock;
+}
+
+/** The Express application, without listening: tests drive it with supertest. */
+export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock }: AppDependencies): express.Express {
+  const sessions = new SessionTokens(config.jwtSecret, clock);
+  const signIn = new SignInService({
+    crm,
+    codes: new LoginCodes(store, clock),
+    sessions,
+    mailer,
+    rateLimiter: new RateLimiter(store),
+    limits: config.signInLimits,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.use(pinoHttp({ logger }));
+  app.use(securityHeaders);
+  app.use(express.json({ limit: '10kb' }));
+  app.use('/api', healthRoutes(store, crm), authRoutes(signIn, backgroundTasks), portalRoutes(new PortalService(crm), sessions));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

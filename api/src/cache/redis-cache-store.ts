@@ -1,0 +1,116 @@
+import { createClient } from 'redis';
+import { AppError, errorMessages } from '../shared/app-error';
+import type { Logger } from '../shared/logger';
+import type { CacheStore } from './cache-store';
+
+export interface RedisCacheStoreOptions {
+  url: string;
+  logger: Logger;
+  /** Namespaces every key, so tests (or other apps) can share one Redis. */
+  keyPrefix?: string;
+  commandTimeoutMs?: number;
+}
+
+// INCR and the window's expiry in one atomic step, so a counter can never be left without a TTL.
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('TTL', KEYS[1]) }`;
+
+/**
+ * The CacheStore on Redis (node-redis). While Redis is down every call fails at once with a 503
+ * (no offline queue) and the client keeps reconnecting in the background, so the API recovers
+ * by itself when Redis returns.
+ */
+export class RedisCacheStore implements CacheStore {
+  readonly kind = 'redis';
+  readonly #client;
+  readonly #keyPrefix: string;
+  readonly #logger: Logger;
+  #reachable: boolean | undefined;
+
+  constructor({ url, logger, keyPrefix = 'dh:', commandTimeoutMs = 1000 }: RedisCacheStoreOptions) {
+    this.#keyPrefix = keyPrefix;
+    this.#logger = logger;
+    this.#client = createClient({
+      url,
+      disableOfflineQueue: true,
+      commandOptions: { timeout: commandTimeoutMs },
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
+    });
+    // Log changes of state only: a Redis that stays down would otherwise log every reconnect attempt.
+    this.#client.on('ready', () => {
+      if (this.#reachable !== true) this.#logger.info('Redis connected');
+      this.#reachable = true;
+    });
+    this.#client.on('error', (error: unknown) => {
+      if (this.#reachable !== false) this.#logger.warn({ err: error }, 'Redis unreachable, retrying in the background');
+      this.#reachable = false;
+    });
+  }
+
+  /** Resolves once connected; while Redis is down it keeps trying (until close). */
+  async connect(): Promise<void> {
+    await this.#client.connect().catch(() => undefined);
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return this.#run(async () => (await this.#client.get(this.#key(key))) ?? undefined);
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    await this.#run(() => this.#client.set(this.#key(key), value, { expiration: { type: 'EX', value: ttlSeconds } }));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.#run(() =>
+      this.#client.set(this.#key(key), value, { condition: 'NX', expiration: { type: 'EX', value: ttlSeconds } }),
+    );
+    return reply === 'OK';
+  }
+
+  async take(key: string): Promise<string | undefined> {
+    return this.#run(async () => (await this.#client.getDel(this.#key(key))) ?? undefined);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#run(() => this.#client.del(this.#key(key)));
+  }
+
+  async increment(key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }> {
+    const reply = await this.#run(() =>
+      this.#client.eval(incrementScript, { keys: [this.#key(key)], arguments: [String(windowSeconds)] }),
+    );
+    const [count, ttlSeconds] = reply as [number, number];
+    return { count, ttlSeconds };
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      await this.#client.ping();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.#client.isOpen) return;
+    if (this.#client.isReady) await this.#client.close();
+    else this.#client.destroy();
+  }
+
+  #key(key: string): string {
+    return this.#keyPrefix + key;
+  }
+
+  async #run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      // While disconnected the 'error' event has already said so; anything else (a timeout) is news.
+      if (this.#client.isReady) this.#logger.warn({ err: error }, 'Redis command failed');
+      throw new AppError(503, errorMessages.storeUnavailable);
+    }
+  }
+}

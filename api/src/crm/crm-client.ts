@@ -1,0 +1,34 @@
+/** The modules a portal user may read by id and by email. */
+export const portalModules = ['Contacts', 'Computer_Donors'] as const;
+export type PortalModule = (typeof portalModules)[number];
+/** Modules read by record id. */
+export type RecordModule = 'Champions' | PortalModule;
+export type CrmModule = RecordModule | 'Computer_Inventory';
+export type SearchField = 'Email' | 'Recipient' | 'Donor_ID';
+
+/** A CRM record as Zoho shapes it: field API names to values. */
+export type CrmRecord = Readonly<Record<string, unknown>>;
+
+/** 'unknown' until the first call to a remote CRM. */
+export type CrmHealth = 'up' | 'down' | 'unknown';
+
+/**
+ * The CRM port. `local` reads a JSON file, `zoho` calls Zoho CRM; both pass one contract suite.
+ * Failures are AppErrors: 502 (CRM down or broken) or 503 (CRM busy).
+ */
+export interface CrmClient {
+  getRecord(module: RecordModule, id: string): Promise<CrmRecord | undefined>;
+  /** Records whose `field` equals `value`; Email compares case-insensitively, as Zoho does. */
+  searchRecords(module: CrmModule, field: SearchField, value: string): Promise<CrmRecord[]>;
+  health(): CrmHealth;
+}
+
+/** A field's value when it is text. */
+export function textField(record: CrmRecord, field: string): string | undefined {
+  const value = record[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function sameEmail(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+}

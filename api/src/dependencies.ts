@@ -1,0 +1,53 @@
+import type { AppDependencies } from './app';
+import type { CacheStore } from './cache/cache-store';
+import { InProcessCacheStore } from './cache/in-process-cache-store';
+import { RedisCacheStore } from './cache/redis-cache-store';
+import type { Config } from './config/config';
+import { CachedCrm } from './crm/cached-crm';
+import type { CrmClient } from './crm/crm-client';
+import { LocalCrm } from './crm/local-crm';
+import { ZohoCrm } from './crm/zoho-crm';
+import type { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { RetryingMailer } from './mail/retrying-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { BackgroundTasks } from './shared/background-tasks';
+import { systemClock } from './shared/clock';
+import type { Logger } from './shared/logger';
+
+/** The composition root: the adapter of each port, chosen by configuration. */
+export async function createDependencies(config: Config, logger: Logger): Promise<AppDependencies> {
+  const store = createStore(config, logger);
+  return {
+    config,
+    logger,
+    store,
+    crm: new CachedCrm(await createCrm(config, store, logger), store, logger),
+    mailer: new RetryingMailer(createMailer(config, logger), logger),
+    backgroundTasks: new BackgroundTasks(logger),
+    clock: systemClock,
+  };
+}
+
+function createStore(config: Config, logger: Logger): CacheStore {
+  if (config.redisUrl === undefined) {
+    logger.info('REDIS_URL is not set: cache, login codes and rate limits stay in this process');
+    return new InProcessCacheStore();
+  }
+  const store = new RedisCacheStore({ url: config.redisUrl, logger });
+  // Not awaited: the API starts (answering 503 where it needs Redis) while Redis is still coming up.
+  void store.connect();
+  return store;
+}
+
+async function createCrm(config: Config, store: CacheStore, logger: Logger): Promise<CrmClient> {
+  if (config.crm.kind === 'zoho') return new ZohoCrm({ ...config.crm, store, logger });
+  logger.info({ file: config.crm.dataFile }, 'CRM=local: reading records from the data file');
+  return LocalCrm.fromFile(config.crm.dataFile);
+}
+
+function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.mail.kind === 'smtp') return new SmtpMailer(config.mail);
+  logger.info({ directory: config.mail.directory }, 'SMTP_URL is not set: login emails go to the outbox folder and the console');
+  return new OutboxMailer(config.mail);
+}

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import type { CacheStore } from '../cache/cache-store';
+import type { CrmClient } from '../crm/crm-client';
+
+/** `GET /api/health`: 200 when everything answers, 503 when Redis or the CRM is down. */
+export function healthRoutes(store: CacheStore, crm: CrmClient): Router {
+  const router = Router();
+  router.get('/health', async (_request, response) => {
+    const redis = store.kind === 'in-process' ? 'not configured' : (await store.isHealthy()) ? 'up' : 'down';
+    const crmHealth = crm.health();
+    const status = redis === 'down' || crmHealth === 'down' ? 'degraded' : 'ok';
+    response.status(status === 'ok' ? 200 : 503).json({ status, redis, crm: crmHealth });
+  });
+  return router;
+}

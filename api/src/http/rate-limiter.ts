@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { CacheStore } from '../cache/cache-store';
+import { AppError, errorMessages } from '../shared/app-error';
+
+export interface RateLimit {
+  /** What is limited, e.g. 'signin-email'. */
+  name: string;
+  /** Who is limited: an email, an IP address. */
+  subject: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the cache store, so a limit holds across API instances.
+ * Subjects are hashed: no email address is written to the store.
+ */
+export class RateLimiter {
+  constructor(private readonly store: CacheStore) {}
+
+  /** Counts one hit against every limit; 429 when any of them is exceeded. */
+  async hit(...limits: RateLimit[]): Promise<void> {
+    const counts = await Promise.all(limits.map((limit) => this.store.increment(keyOf(limit), limit.windowSeconds)));
+    const waits = counts.filter(({ count }, index) => count > (limits[index]?.limit ?? 0)).map(({ ttlSeconds }) => ttlSeconds);
+    if (waits.length > 0) throw new AppError(429, errorMessages.tooManyRequests, Math.max(1, ...waits));
+  }
+
+  /** 429 when the limit is already used up, without counting a hit. */
+  async ensureBelow(limit: RateLimit): Promise<void> {
+    const count = Number((await this.store.get(keyOf(limit))) ?? 0);
+    // The window's exact end is not known here; its length is the longest wait.
+    if (count >= limit.limit) throw new AppError(429, errorMessages.tooManyRequests, limit.windowSeconds);
+  }
+}
+
+function keyOf({ name, subject }: RateLimit): string {
+  return `rate:${name}:${createHash('sha256').update(subject).digest('base64url')}`;
+}

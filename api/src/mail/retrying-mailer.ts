@@ -1,0 +1,25 @@
+import { sleep } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+import type { Mailer, MailMessage } from './mailer';
+
+/** Retries a failed send after each delay in turn; the last failure is thrown. */
+export class RetryingMailer implements Mailer {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+    private readonly retryDelaysMs: readonly number[] = [1_000, 5_000, 15_000],
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.mailer.send(message);
+      } catch (error) {
+        const delay = this.retryDelaysMs[attempt];
+        if (delay === undefined) throw error;
+        this.logger.warn({ err: error, attempt: attempt + 1 }, 'sending mail failed, retrying');
+        await sleep(delay);
+      }
+    }
+  }
+}

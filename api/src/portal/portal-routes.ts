@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireSession, sessionOf } from '../auth/require-session';
+import type { SessionTokens } from '../auth/session-tokens';
+import { portalModules } from '../crm/crm-client';
+import { parseInput, recordIdPattern } from '../http/validation';
+import type { PortalService } from './portal-service';
+
+const recordId = z.string().regex(recordIdPattern, 'Invalid record id');
+const portalModule = z.enum(portalModules, { error: `Unknown module, expected ${portalModules.join(' or ')}` });
+
+const championPathSchema = z.strictObject({ id: recordId });
+const summariesQuerySchema = z.strictObject({
+  Name: z.string().max(254),
+  moduleName: portalModule,
+  param: z.literal('Email', { error: 'Unknown param, expected Email' }),
+});
+const recordPathSchema = z.strictObject({ module: portalModule, id: recordId });
+const inventoryQuerySchema = z.strictObject({
+  searchField: z.enum(['Recipient', 'Donor_ID'], { error: 'Unknown searchField, expected Recipient or Donor_ID' }),
+  searchValue: z.string().min(1).max(64),
+});
+
+/** The portal's reads; every one needs a session and answers only with the champion's own data. */
+export function portalRoutes(portal: PortalService, tokens: SessionTokens): Router {
+  const router = Router();
+  const signedIn = requireSession(tokens);
+
+  router.get('/Champions/:id', signedIn, async (request, response) => {
+    const { id } = parseInput(championPathSchema, request.params, 'path');
+    response.json(await portal.champion(sessionOf(response), id));
+  });
+
+  router.get('/championid', signedIn, async (request, response) => {
+    const { Name, moduleName } = parseInput(summariesQuerySchema, request.query, 'query');
+    response.json({ data: await portal.recordSummaries(sessionOf(response), moduleName, Name) });
+  });
+
+  router.get('/computer-inventory', signedIn, async (request, response) => {
+    const { searchField, searchValue } = parseInput(inventoryQuerySchema, request.query, 'query');
+    response.json(await portal.inventory(sessionOf(response), searchField, searchValue));
+  });
+
+  router.get('/:module/:id', signedIn, async (request, response) => {
+    const { module, id } = parseInput(recordPathSchema, request.params, 'path');
+    response.json(await portal.record(sessionOf(response), module, id));
+  });
+
+  return router;
+}

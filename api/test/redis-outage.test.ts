@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { RedisCacheStore } from '../src/cache/redis-cache-store';
+import { errorMessages } from '../src/shared/app-error';
+import { waitFor } from './helpers/network';
+import { OwnRedisServer } from './helpers/redis';
+import { sessionToken } from './helpers/session';
+import { createTestApp, demoChampion, requestLoginLink, silentLogger } from './helpers/test-app';
+
+const grace = demoChampion('applicant.client@example.org');
+
+describe('Redis outage', () => {
+  let redis: OwnRedisServer;
+  let store: RedisCacheStore;
+
+  beforeEach(async () => {
+    redis = await OwnRedisServer.start();
+    store = new RedisCacheStore({ url: redis.url, logger: silentLogger, commandTimeoutMs: 300 });
+    await store.connect();
+  });
+  afterEach(async () => {
+    await store.close();
+    await redis.stop();
+  });
+
+  it('answers 503 JSON where Redis is needed, reports it, and recovers by itself', async () => {
+    const testApp = await createTestApp({ store });
+    const health = () => request(testApp.app).get('/api/health');
+    expect((await health()).body).toEqual({ status: 'ok', redis: 'up', crm: 'up' });
+    const link = await requestLoginLink(testApp, grace.email);
+
+    await redis.stop();
+    await waitFor(async () => (await health()).status === 503);
+    expect((await health()).body).toEqual({ status: 'degraded', redis: 'down', crm: 'up' });
+
+    const signIn = await request(testApp.app).post('/api/email').send({ email: grace.email });
+    expect(signIn.status).toBe(503);
+    expect(signIn.body).toEqual({ error: errorMessages.storeUnavailable });
+    const exchange = await request(testApp.app)
+      .post('/api/jwt')
+      .send({ recordID: grace.id, authCode: link?.searchParams.get('jwt') });
+    expect(exchange.status).toBe(503);
+    expect(exchange.body).toEqual({ error: errorMessages.storeUnavailable });
+
+    // The CRM cache is only an optimisation: portal reads go to the CRM directly meanwhile.
+    const champion = await request(testApp.app)
+      .get(`/api/Champions/${grace.id}`)
+      .set('Authorization', `Bearer ${sessionToken(grace.id, testApp.clock)}`);
+    expect(champion.status).toBe(200);
+
+    await redis.restart();
+    await waitFor(async () => (await health()).status === 200);
+    expect(await requestLoginLink(testApp, grace.email)).toBeDefined();
+  }, 30_000);
+
+  it('answers 503 when Redis hangs, within the command timeout', async () => {
+    const testApp = await createTestApp({ store });
+    await redis.pause();
+    try {
+      const signIn = await request(testApp.app).post('/api/email').send({ email: grace.email });
+      expect(signIn.status).toBe(503);
+      expect(signIn.body).toEqual({ error: errorMessages.storeUnavailable });
+    } finally {
+      await redis.resume();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, scrollToId } from 'ui';
+import { appealPageText } from '../../content/appealPage';
+import { findAppeal } from '../../content/appeals';
+import type { Appeal } from '../../content/appeals';
+import { DonationSection, donationSectionId } from './DonationSection';
+import { VerticalVideo } from './VerticalVideo';
+
+const Hero = styled.div`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  /* Room for the shell's fixed, transparent nav (this dark block is its backdrop). */
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2rem, 5vw, 4rem));
+  padding-bottom: clamp(3rem, 7vw, 5rem);
+`;
+
+/* Video on the left, text on the right; on small screens heading, video and text stack. */
+const HeroLayout = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'video heading'
+    'video body';
+  column-gap: clamp(2rem, 5vw, 4rem);
+  row-gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas: 'heading' 'video' 'body';
+  }
+`;
+
+const Heading = styled.h1`
+  grid-area: heading;
+  align-self: end;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+`;
+
+const VideoArea = styled.div`
+  grid-area: video;
+`;
+
+const Body = styled.div`
+  grid-area: body;
+`;
+
+const Pitch = styled.div`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+
+  p + p {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Contact = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+`;
+
+const ContactTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const ContactList = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedOnDark};
+  }
+
+  dd {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The slug of a path, trailing slash tolerated: '/JaneDoe/' → 'JaneDoe' (findAppeal ignores case). */
+const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function AppealContent({ appeal }: { appeal: Appeal }) {
+  const { heading, pitch, donateButton, contactTitle, emailLabel, phoneLabel, videoTitle, videoLinkText } = appealPageText;
+  const contactTitleId = useId();
+  return (
+    <>
+      <Hero data-nav-backdrop="">
+        <Container>
+          <HeroLayout>
+            <Heading>{heading(appeal.name)}</Heading>
+            <VideoArea>
+              <VerticalVideo title={videoTitle(appeal.name)} src={appeal.videoUrl} linkText={videoLinkText} />
+            </VideoArea>
+            <Body>
+              <Pitch>
+                {pitch(appeal.salutation).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </Pitch>
+              <Actions>
+                <Button onClick={() => scrollToId(donationSectionId, 100)}>{donateButton}</Button>
+              </Actions>
+              <Contact aria-labelledby={contactTitleId}>
+                <ContactTitle id={contactTitleId}>{contactTitle}</ContactTitle>
+                <ContactList>
+                  <dt>{emailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${appeal.email}`}>{appeal.email}</a>
+                  </dd>
+                  <dt>{phoneLabel}</dt>
+                  <dd>
+                    <a href={telHref(appeal.phone)}>{appeal.phone}</a>
+                  </dd>
+                </ContactList>
+              </Contact>
+            </Body>
+          </HeroLayout>
+        </Container>
+      </Hero>
+      <DonationSection />
+    </>
+  );
+}
+
+/** A donor appeal page: the entry of appeals.json whose slug is the current path. */
+export default function AppealPage() {
+  const { pathname } = useLocation();
+  const appeal = findAppeal(slugOf(pathname));
+  // Routes point here only for known slugs, so a miss has nothing of its own to show.
+  return appeal ? <AppealContent appeal={appeal} /> : null;
+}

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { repoRoot } from './site';
+
+/** Starts a server and waits until its port accepts connections. */
+export async function startServer(name: string, args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn('node', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early: ${errors}`);
+    if (await isListening(port)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${name} did not listen on port ${port}: ${errors}`);
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Serves a built remote folder the way production does. */
+export function serveRemote(name: string, dist: string, port: number) {
+  return startServer(name, ['tooling/bin/serve-app.js', dist, String(port)], port, { PORT: String(port) });
+}

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveRemote, stopServer } from '../support/processes';
+import { marketingLiveDir, ports, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
+
+const homeHeading = /Transform a life with technology/i;
+
+test('a remote rebuilt with a changed text shows on reload while the shell keeps running', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await expect(page.getByText('Redeployed without the shell')).toHaveCount(0);
+
+  // The marketing team changes a text in its own sources and builds its remote alone...
+  const copy = path.join(tmpDir, 'marketing-remote-next');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'webpack.config.js', 'package.json']) fs.cpSync(path.join(repoRoot, 'marketing-remote', entry), path.join(copy, entry), { recursive: true });
+  const homeFiles = fs.readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  let changed = 0;
+  for (const file of homeFiles) {
+    const full = path.join(copy, 'src', file);
+    const text = fs.readFileSync(full, 'utf8');
+    if (text.includes('10,000,000 hours of connectivity provided')) {
+      fs.writeFileSync(full, text.replace('10,000,000 hours of connectivity provided', 'Redeployed without the shell'));
+      changed += 1;
+    }
+  }
+  expect(changed).toBeGreaterThan(0);
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+
+  // ...and deploys it where the shell already looks for it. The shell is not touched.
+  fs.cpSync(path.join(copy, 'dist'), marketingLiveDir, { recursive: true });
+
+  await page.reload();
+  await expect(page.getByText('Redeployed without the shell')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+});
+
+test.describe('a remote that is down', () => {
+  test.use({ baseURL: siteWithShieldDownUrl });
+
+  test('shows the fallback on its routes only, and "Try again" really retries', async ({ page }) => {
+    await page.goto('/shield');
+    await expect(page.getByRole('alert')).toContainText('This page is temporarily unavailable');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Every other route keeps working, in the same page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /home|digital harbor/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
+
+    // The Shield team brings its remote back: "Try again" loads it without a page reload.
+    await page.goto('/shield');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const shield = await serveRemote('shield (late)', path.join(repoRoot, 'shield-remote/dist'), ports.shieldLate);
+    try {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
+    } finally {
+      await stopServer(shield);
+    }
+  });
+});

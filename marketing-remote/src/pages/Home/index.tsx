@@ -1,0 +1,25 @@
+import { Hero, LinkCards } from 'ui';
+import { getInvolved, homeHero } from '../../content/home';
+import { ChangeSteps } from './ChangeSteps';
+import { ConnectivityBanner } from './ConnectivityBanner';
+import { DonorLogoStrip } from './DonorLogoStrip';
+import { RecipientTestimonial } from './RecipientTestimonial';
+
+/** The site's front page (`/`). */
+export default function Home() {
+  return (
+    <>
+      <Hero
+        titlePart1={homeHero.titlePart1}
+        titlePart2={homeHero.titlePart2}
+        description={homeHero.description}
+        actions={homeHero.actions}
+      />
+      <ConnectivityBanner />
+      <DonorLogoStrip />
+      <ChangeSteps />
+      <RecipientTestimonial />
+      <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// Standalone mode for this remote's team (`npm run dev`): its routes without the shell.
+import { createRoot } from 'react-dom/client';
+import { StandaloneRemote } from 'ui';
+import { routes } from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(<StandaloneRemote routes={routes} />);

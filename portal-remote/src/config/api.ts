@@ -1,0 +1,5 @@
+/** Where the API lives, as seen from the browser: the shell proxies `/api` to it. */
+export const apiBase = '/api';
+
+/** A call that has not answered by then is abandoned, so a hung backend cannot hang the page. */
+export const requestTimeoutMs = 15_000;

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Container } from 'ui';
+import { signInText } from '../../content/signIn';
+import { requestLoginLink } from './requestLoginLink';
+import type { LoginLinkResult } from './requestLoginLink';
+
+const Page = styled.div`
+  padding-block: clamp(3rem, 10vw, 8rem);
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Card = styled.div`
+  max-width: 28rem;
+  margin-inline: auto;
+  padding: clamp(1.5rem, 5vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Subtitle = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Form = styled.form`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  button[type='submit'] {
+    width: 100%;
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const EmailInput = styled.input`
+  width: 100%;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/* The live regions are always rendered (hiding them can stop announcements); they take space only when filled. */
+const SentMessage = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const ErrorMessage = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+function failureMessage(result: Exclude<LoginLinkResult, { outcome: 'sent' }>): string {
+  if (result.outcome === 'rate-limited') {
+    return `${result.serverMessage ?? signInText.tooManyRequests} ${signInText.waitBeforeRetry}`;
+  }
+  return result.serverMessage ?? signInText.genericError;
+}
+
+/** The portal's passwordless sign-in (`/auth`): asks the API to email a login link. */
+export default function SignIn() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<LoginLinkResult>();
+  const emailId = useId();
+  const errorId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setResult(undefined);
+    setResult(await requestLoginLink(email));
+    setBusy(false);
+  }
+
+  const error = result && result.outcome !== 'sent' ? failureMessage(result) : '';
+
+  return (
+    <Page>
+      <Container>
+        <Card>
+          <Title>{signInText.title}</Title>
+          <Subtitle>{signInText.subtitle}</Subtitle>
+          {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead. */}
+          <Form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+            <div>
+              <Label htmlFor={emailId}>{signInText.emailLabel}</Label>
+              <EmailInput
+                id={emailId}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder={signInText.emailPlaceholder}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={result?.outcome === 'rejected' ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? signInText.submitting : signInText.submit}
+            </Button>
+            <SentMessage role="status">{result?.outcome === 'sent' ? signInText.sent : ''}</SentMessage>
+            <ErrorMessage role="alert" id={errorId}>
+              {error}
+            </ErrorMessage>
+          </Form>
+        </Card>
+      </Container>
+    </Page>
+  );
+}

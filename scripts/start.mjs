@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm start`: installs and builds what is missing, then runs the whole site locally:
+// the API, the four remotes and the shell. Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, root, run } from './lib/run.mjs';
+
+const env = process.env;
+const port = (variable, fallback) => Number(env[variable] ?? fallback);
+const ports = {
+  shell: port('PORT', 3000),
+  marketing: port('MARKETING_PORT', 3001),
+  shield: port('SHIELD_PORT', 3002),
+  portal: port('PORTAL_PORT', 3003),
+  appeals: port('APPEALS_PORT', 3004),
+  api: port('API_PORT', 4000),
+};
+
+ensureInstalled();
+run('node', ['scripts/build.mjs']);
+
+const remoteServer = (name, folder) => ({
+  name,
+  command: ['node', 'tooling/bin/serve-app.js', path.join(folder, 'dist'), String(ports[name])],
+  env: { PORT: String(ports[name]) },
+});
+const processes = [
+  { name: 'api', command: ['node', 'api/dist/server.js'], env: { API_PORT: String(ports.api) } },
+  remoteServer('marketing', 'marketing-remote'),
+  remoteServer('shield', 'shield-remote'),
+  remoteServer('portal', 'portal-remote'),
+  remoteServer('appeals', 'appeals-remote'),
+  {
+    name: 'shell',
+    command: ['node', 'shell/server/index.js'],
+    env: {
+      PORT: String(ports.shell),
+      API_URL: env.API_URL ?? `http://localhost:${ports.api}`,
+      MARKETING_REMOTE_URL: env.MARKETING_REMOTE_URL ?? `http://localhost:${ports.marketing}`,
+      SHIELD_REMOTE_URL: env.SHIELD_REMOTE_URL ?? `http://localhost:${ports.shield}`,
+      PORTAL_REMOTE_URL: env.PORTAL_REMOTE_URL ?? `http://localhost:${ports.portal}`,
+      APPEALS_REMOTE_URL: env.APPEALS_REMOTE_URL ?? `http://localhost:${ports.appeals}`,
+    },
+  },
+];
+
+let stopping = false;
+const children = processes.map(({ name, command, env: extra }) => {
+  const [file, ...args] = command;
+  const child = spawn(file, args, { cwd: root, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(12);
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${prefix}stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    stop(1);
+  });
+  return child;
+});
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 1500).unref();
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null))).then(() =>
+    process.exit(exitCode),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+setTimeout(() => {
+  if (!stopping) console.log(`\n  The site is running: open http://localhost:${ports.shell}  (Ctrl-C stops everything)\n`);
+}, 1500);

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// @ts-check
+// The shell's production server: the built shell, /remotes.json (where each remote lives and what it
+// owns, read at run time), the /api proxy, and the page for every other path.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createProxyMiddleware } = require('http-proxy-middleware');
+const { createStaticApp, listen } = require('tooling');
+const { remotes } = require('../remotes');
+const { createRemoteRegistry } = require('./remote-registry');
+
+const dist = path.join(__dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 3000);
+const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+
+const registry = createRemoteRegistry({
+  remotes: remotes.map((remote) => ({ name: remote.name, url: (process.env[remote.urlVariable] ?? remote.defaultUrl).replace(/\/+$/, '') })),
+  buildTimePaths: JSON.parse(fs.readFileSync(path.join(dist, 'remote-routes.json'), 'utf8')),
+});
+
+const app = createStaticApp({ root: dist });
+app.get('/remotes.json', (_req, res) => {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.json(registry.descriptors());
+});
+app.use(
+  createProxyMiddleware({
+    pathFilter: '/api',
+    target: apiUrl,
+    proxyTimeout: 30_000,
+    timeout: 30_000,
+    on: {
+      // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
+      proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? ''),
+      error: (_error, _req, res) => {
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: 'The service is unavailable. Please try again.' }));
+        }
+      },
+    },
+  }),
+);
+const indexHtml = path.join(dist, 'index.html');
+app.get('/{*path}', (_req, res) => {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(indexHtml);
+});
+
+void registry.start();
+listen(app, port, 'shell');

@@ -1,0 +1,55 @@
+// @ts-check
+// Keeps, for each remote, where it lives and the paths it owns. The lists come from each remote's
+// published routes.json, refreshed in the background, so a remote can add a route and release it
+// without a shell rebuild. A remote that does not answer keeps its last good list (or the build-time
+// copy), so its routes show "temporarily unavailable" rather than "not found".
+
+/**
+ * @typedef {{ name: string, url: string }} RemoteLocation
+ * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor
+ */
+
+/**
+ * @param {{ remotes: RemoteLocation[], buildTimePaths: Record<string, string[]>, timeoutMs?: number, refreshMs?: number, log?: (message: string) => void }} options
+ */
+function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refreshMs = 5000, log = console.warn }) {
+  /** @type {Map<string, string[]>} */
+  const lastGoodPaths = new Map(remotes.map((remote) => [remote.name, buildTimePaths[remote.name] ?? []]));
+  /** @type {Set<string>} */
+  const unreachable = new Set();
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+
+  /** @param {RemoteLocation} remote */
+  async function refreshOne(remote) {
+    try {
+      const response = await fetch(`${remote.url}/routes.json`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      const body = await response.json();
+      if (!Array.isArray(body?.paths) || !body.paths.every((/** @type {unknown} */ path) => typeof path === 'string')) {
+        throw new Error('published a malformed routes.json');
+      }
+      lastGoodPaths.set(remote.name, body.paths);
+      if (unreachable.delete(remote.name)) log(`remote ${remote.name} is back at ${remote.url}`);
+    } catch (error) {
+      if (!unreachable.has(remote.name)) log(`remote ${remote.name} at ${remote.url}: ${/** @type {Error} */ (error).message}; keeping its last known routes`);
+      unreachable.add(remote.name);
+    }
+  }
+
+  return {
+    /** @returns {Promise<void>} */
+    refresh: () => Promise.all(remotes.map(refreshOne)).then(() => undefined),
+    /** @returns {RemoteDescriptor[]} */
+    descriptors: () =>
+      remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),
+    start() {
+      timer = setInterval(() => void this.refresh(), refreshMs);
+      timer.unref();
+      return this.refresh();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+module.exports = { createRemoteRegistry };

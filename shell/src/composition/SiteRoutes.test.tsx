@@ -1,0 +1,103 @@
+import { act } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import type { SiteRoute } from 'ui';
+import { createRemoteLoader } from './federation';
+import { SiteRoutes } from './SiteRoutes';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
+}));
+
+const descriptors = [
+  { name: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', paths: ['/'] },
+  { name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] },
+];
+
+function ShieldPage(): never {
+  throw new Error('a rendering bug');
+}
+
+const shieldRoutes: SiteRoute[] = [{ path: '/shield', element: <h1>Unlimited Internet</h1>, handle: { title: 'Shield Internet' } }];
+
+/** What fetch('/remotes.json') answers (jsdom has no Response class). */
+const remotesJson = { ok: true, status: 200, json: async () => descriptors } as Response;
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  global.fetch = jest.fn(async () => remotesJson);
+});
+
+/** Inside an async act: in tests React 19 only retries a suspended `use()` within one. */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes remotes={createRemoteLoader()} />
+      </MemoryRouter>
+    </UiProvider>,
+    );
+  });
+}
+
+async function clickInAct(element: HTMLElement) {
+  await act(async () => {
+    await userEvent.click(element);
+  });
+}
+
+describe('the shell routes each path to its remote', () => {
+  it('renders the owning remote route and sets the document title', async () => {
+    loadRemote.mockResolvedValue({ routes: shieldRoutes });
+    await renderAt('/shield');
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('shield/routes');
+    expect(document.title).toBe('Shield Internet | Digital Harbor');
+  });
+
+  it('shows the not-found screen for a path no remote owns, without loading any remote', async () => {
+    await renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('says "temporarily unavailable" (never "not found") when the remote cannot load, and Try again retries', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ routes: shieldRoutes });
+    await renderAt('/shield');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+
+    await clickInAct(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+    // The failed remote was registered again with force, so its cached manifest is forgotten.
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'shield', entry: descriptors[1]!.entry }], { force: true });
+  });
+
+  it('catches a remote page that throws while rendering', async () => {
+    loadRemote.mockResolvedValue({ routes: [{ path: '/shield', element: <ShieldPage />, handle: { title: 'Shield Internet' } }] });
+    await renderAt('/shield');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the site configuration cannot be fetched', async () => {
+    global.fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(remotesJson);
+    loadRemote.mockResolvedValue({ routes: shieldRoutes });
+    await renderAt('/shield');
+    await clickInAct(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { SiteRoute } from 'ui';
+import { fetchRemoteDescriptors } from './remoteDescriptors';
+import type { RemoteDescriptor } from './remoteDescriptors';
+
+/** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
+export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+/** A remote could not be reached or loaded: its routes show "unavailable", never "not found". */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`The ${remote} part of the site could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Logs each failed remote load, with its stage, for whoever reads the console or a log drain. */
+const reportFailures: ModuleFederationRuntimePlugin = {
+  name: 'report-remote-failures',
+  errorLoadRemote({ id, lifecycle, error }) {
+    if (lifecycle === 'onLoad') console.warn(`Remote module ${id} failed to load`, error);
+    // Returning nothing lets the error reach the loader, which shows the fallback.
+    return undefined;
+  },
+};
+
+export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
+
+/**
+ * Loads remotes for the page's lifetime: the remote list once, each remote's routes on first use.
+ * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
+ * "Try again" asks to forget it.
+ */
+export function createRemoteLoader() {
+  let descriptors: Promise<RemoteDescriptor[]> | undefined;
+  const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
+
+  return {
+    /** Which remote owns which path; registers the remotes (no network: each is fetched on first use). */
+    descriptors(): Promise<RemoteDescriptor[]> {
+      descriptors ??= fetchRemoteDescriptors().then((list) => {
+        registerPlugins([reportFailures]);
+        registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+        return list;
+      });
+      return descriptors;
+    },
+
+    /** The route objects a remote exposes as `./routes`. */
+    routes(remote: RemoteDescriptor): Promise<SiteRoute[]> {
+      let routes = routesByRemote.get(remote.name);
+      if (!routes) {
+        routes = withTimeout(loadRemote<{ routes: SiteRoute[] }>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS)
+          .then((module) => {
+            if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
+            return module.routes;
+          })
+          .catch((error: unknown) => {
+            throw new RemoteLoadError(remote.name, error);
+          });
+        routesByRemote.set(remote.name, routes);
+      }
+      return routes;
+    },
+
+    /** Forgets a failed remote list, so the next render fetches it again. */
+    resetDescriptors(): void {
+      descriptors = undefined;
+    },
+
+    /** Forgets a failed remote, its cached manifest included, so the next load really fetches. */
+    reset(remote: RemoteDescriptor): void {
+      routesByRemote.delete(remote.name);
+      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

@@ -1,0 +1,26 @@
+import { findOwner, normalizePath } from './remoteDescriptors';
+
+const remotes = [
+  { name: 'marketing', entry: 'http://m/mf-manifest.json', paths: ['/', '/dsclasses', '/team'] },
+  { name: 'shield', entry: 'http://s/mf-manifest.json', paths: ['/shield', '/Pepper-Fest'] },
+];
+
+describe('which remote owns a path', () => {
+  it('matches like React Router: case-insensitive, trailing slash ignored', () => {
+    expect(findOwner(remotes, '/DSClasses')?.name).toBe('marketing');
+    expect(findOwner(remotes, '/team/')?.name).toBe('marketing');
+    expect(findOwner(remotes, '/pepper-fest')?.name).toBe('shield');
+    expect(findOwner(remotes, '/')?.name).toBe('marketing');
+  });
+
+  it('owns nothing for unknown or nested paths', () => {
+    expect(findOwner(remotes, '/nope')).toBeUndefined();
+    expect(findOwner(remotes, '/shield/extra')).toBeUndefined();
+    expect(findOwner(remotes, '/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('normalises repeated trailing slashes but keeps the root', () => {
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('/Team//')).toBe('/team');
+  });
+});

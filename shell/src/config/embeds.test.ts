@@ -1,0 +1,29 @@
+import { helpDeskScriptUrl, loadHelpDeskWidget } from './embeds';
+
+describe('loadHelpDeskWidget', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('adds one deferred, async script however often it is called', () => {
+    const first = loadHelpDeskWidget();
+    const second = loadHelpDeskWidget(document);
+
+    const scripts = document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(second).toBe(first);
+    expect(first.src).toBe(helpDeskScriptUrl);
+    expect(first.defer).toBe(true);
+    expect(first.async).toBe(true);
+  });
+
+  it('tolerates the script failing to load', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const script = loadHelpDeskWidget();
+
+    expect(() => script.dispatchEvent(new Event('error'))).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { siteName } from 'ui';
+import { socialProfileUrls, type SocialNetwork } from '../config/embeds';
+import { navGroups, type NavLinkItem } from './navigation';
+
+export type FooterLinkColumn = { title: string; links: readonly NavLinkItem[] };
+
+/** The first three columns repeat the nav's groups, so both always list the same pages. */
+export const footerLinkColumns: readonly FooterLinkColumn[] = navGroups.map((group) => ({
+  title: group.label,
+  links: group.links,
+}));
+
+export const footerContact = {
+  title: 'Contact',
+  hours: 'Monday-Friday 9:00 to 5:00 EST',
+  offices: [
+    { name: 'New Jersey office', place: 'Hoboken, NJ' },
+    { name: 'Massachusetts office', place: 'Waltham, MA' },
+  ],
+  contactLink: { label: 'Contact us', path: '/contact' },
+} as const;
+
+export type SocialLink = { network: SocialNetwork; label: string; url: string };
+
+export const socialLinks: readonly SocialLink[] = [
+  { network: 'facebook', label: 'Facebook', url: socialProfileUrls.facebook },
+  { network: 'instagram', label: 'Instagram', url: socialProfileUrls.instagram },
+  { network: 'x', label: 'X', url: socialProfileUrls.x },
+  { network: 'linkedin', label: 'LinkedIn', url: socialProfileUrls.linkedin },
+  { network: 'tiktok', label: 'TikTok', url: socialProfileUrls.tiktok },
+  { network: 'youtube', label: 'YouTube', url: socialProfileUrls.youtube },
+];
+
+export const newsletter = {
+  title: 'Stay in the loop',
+  text: 'News about donations, classes and events, a few times a year.',
+  frameTitle: 'Newsletter sign-up form',
+  frameHeight: 320,
+};
+
+/** The copyright year is the one the spec states, not the current year. */
+export const copyright = `© 2025 ${siteName}. All rights reserved.`;

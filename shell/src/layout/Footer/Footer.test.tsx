@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { newsletterFormUrl } from '../../config/embeds';
+import { renderInSite } from '../test-utils';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  beforeEach(() => renderInSite(<Footer />));
+
+  it('has four columns: the three link groups and contact details', () => {
+    const footer = screen.getByRole('contentinfo');
+    for (const title of ['Programs', 'About Us', 'Get Involved', 'Contact']) {
+      expect(within(footer).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'E-waste Drop-Off' })).toHaveAttribute('href', '/ewastedropoff');
+    expect(screen.getByText('Monday-Friday 9:00 to 5:00 EST')).toBeInTheDocument();
+    expect(screen.getByText(/Hoboken, NJ/)).toBeInTheDocument();
+    expect(screen.getByText(/Waltham, MA/)).toBeInTheDocument();
+  });
+
+  it('links the six social networks in new tabs', () => {
+    const list = screen.getByRole('list', { name: 'Social media' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'TikTok', 'YouTube']) {
+      const link = within(list).getByRole('link', { name: new RegExp(`on ${network} `) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('embeds the newsletter form with a fallback link', () => {
+    expect(screen.getByTitle('Newsletter sign-up form')).toHaveAttribute('src', newsletterFormUrl);
+    expect(screen.getByRole('link', { name: 'Open Newsletter sign-up form in a new tab' })).toHaveAttribute(
+      'href',
+      newsletterFormUrl,
+    );
+  });
+
+  it('shows the 2025 copyright line', () => {
+    expect(screen.getByText('© 2025 Digital Harbor. All rights reserved.')).toBeInTheDocument();
+  });
+});

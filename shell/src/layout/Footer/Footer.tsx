@@ -1,0 +1,152 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, EmbeddedFrame, VisuallyHidden, logo, siteName } from 'ui';
+import { newsletterFormUrl } from '../../config/embeds';
+import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
+import { SocialIcon } from './SocialIcon';
+
+const Wrapper = styled.footer`
+  padding-block: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.xl};
+  /* The line keeps the footer apart from a page that ends on a dark section. */
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(Link)`
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+`;
+
+const ContactText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Newsletter = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+`;
+
+const SocialList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textOnDark};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The site footer: page links, contact details, social networks and the newsletter sign-up. */
+export function Footer() {
+  return (
+    <Wrapper>
+      <Container>
+        <Columns>
+          {footerLinkColumns.map((column) => (
+            <div key={column.title}>
+              <ColumnTitle>{column.title}</ColumnTitle>
+              <LinkList>
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <FooterLink to={link.path}>{link.label}</FooterLink>
+                  </li>
+                ))}
+              </LinkList>
+            </div>
+          ))}
+          <div>
+            <ColumnTitle>{footerContact.title}</ColumnTitle>
+            <ContactText>{footerContact.hours}</ContactText>
+            {footerContact.offices.map((office) => (
+              <ContactText key={office.place}>
+                {office.name}: {office.place}
+              </ContactText>
+            ))}
+            <FooterLink to={footerContact.contactLink.path}>{footerContact.contactLink.label}</FooterLink>
+          </div>
+        </Columns>
+
+        <Newsletter aria-labelledby="footer-newsletter-title">
+          <div>
+            <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
+            <p>{newsletter.text}</p>
+          </div>
+          <EmbeddedFrame title={newsletter.frameTitle} src={newsletterFormUrl} height={newsletter.frameHeight} />
+        </Newsletter>
+
+        <Bottom>
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+          <SocialList aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={social.network} />
+                  <VisuallyHidden>
+                    {siteName} on {social.label} (opens in a new tab)
+                  </VisuallyHidden>
+                </SocialLink>
+              </li>
+            ))}
+          </SocialList>
+          <p>{copyright}</p>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavGroup } from '../../content/navigation';
+import { Chevron } from './Chevron';
+
+type DesktopMenuProps = {
+  groups: readonly NavGroup[];
+  /** The id of the open group; the Nav closes it on navigation. */
+  openGroupId: string | null;
+  onOpenGroupChange: (groupId: string | null) => void;
+};
+
+const GroupList = styled.ul`
+  display: flex;
+  align-self: stretch;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+/* Stretches to the nav's full height, so the pointer never leaves it on the way to the menu. */
+const GroupItem = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const GroupButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 14rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const DropdownLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** The wide-screen groups: each opens on hover and is a disclosure button for keyboards and touch. */
+export function DesktopMenu({ groups, openGroupId, onOpenGroupChange }: DesktopMenuProps) {
+  return (
+    <GroupList>
+      {groups.map((group) => (
+        <DropdownGroup
+          key={group.id}
+          group={group}
+          isOpen={openGroupId === group.id}
+          onOpen={() => onOpenGroupChange(group.id)}
+          onClose={() => onOpenGroupChange(null)}
+        />
+      ))}
+    </GroupList>
+  );
+}
+
+type DropdownGroupProps = { group: NavGroup; isOpen: boolean; onOpen: () => void; onClose: () => void };
+
+function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse click right after hovering must not close the menu the hover just opened.
+  const openedByHover = useRef(false);
+  const menuId = `nav-menu-${group.id}`;
+
+  const handlePointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    openedByHover.current = true;
+    onOpen();
+  };
+
+  const handlePointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || !isOpen) return;
+    openedByHover.current = false;
+    onClose();
+  };
+
+  const handleButtonClick = () => {
+    if (isOpen && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    if (isOpen) onClose();
+    else onOpen();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    onClose();
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <GroupItem
+      onPointerEnter={handlePointerEnter}
+      onPointerLeave={handlePointerLeave}
+      onKeyDown={handleKeyDown}
+      onBlur={(event) => {
+        // Tabbing (or clicking) out of the group closes it.
+        if (isOpen && !event.currentTarget.contains(event.relatedTarget)) onClose();
+      }}
+    >
+      <GroupButton ref={buttonRef} type="button" aria-expanded={isOpen} aria-controls={menuId} onClick={handleButtonClick}>
+        {group.label}
+        <Chevron />
+      </GroupButton>
+      <Dropdown id={menuId} hidden={!isOpen}>
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <DropdownLink to={link.path} onClick={onClose}>
+              {link.label}
+            </DropdownLink>
+          </li>
+        ))}
+      </Dropdown>
+    </GroupItem>
+  );
+}

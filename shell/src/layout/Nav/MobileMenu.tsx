@@ -1,0 +1,171 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavGroup, NavLinkItem } from '../../content/navigation';
+import { Chevron } from './Chevron';
+
+type MobileMenuProps = {
+  groups: readonly NavGroup[];
+  extraLinks: readonly NavLinkItem[];
+  /** Owned by the Nav, which closes the panel on navigation. */
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+const panelId = 'mobile-menu';
+
+const Wrapper = styled.div`
+  ${({ theme }) => theme.media.aboveMobile} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/* Below the bar, across the full width, scrolling on its own when taller than the screen. */
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.layout.containerPadding} ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.black};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const GroupButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: 0;
+  border: 0;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.15);
+  background: none;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: left;
+`;
+
+const SubList = styled(List)`
+  padding: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const PanelLink = styled(NavLink)<{ $strong?: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  text-decoration: none;
+  font-size: ${({ theme, $strong }) => ($strong ? theme.fontSizes.lg : theme.fontSizes.md)};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+function HamburgerIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The narrow-screen menu: a button opening a panel whose groups expand on click. */
+export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [expandedGroupIds, setExpandedGroupIds] = useState<ReadonlySet<string>>(new Set());
+
+  const toggleGroup = (groupId: string) =>
+    setExpandedGroupIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(groupId)) next.add(groupId);
+      return next;
+    });
+
+  const closePanel = () => onOpenChange(false);
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    closePanel();
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <Wrapper onKeyDown={handleKeyDown}>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!isOpen)}
+      >
+        <HamburgerIcon isOpen={isOpen} />
+        Menu
+      </MenuButton>
+      <Panel id={panelId} hidden={!isOpen}>
+        <List>
+          {groups.map((group) => {
+            const isExpanded = expandedGroupIds.has(group.id);
+            const subListId = `${panelId}-${group.id}`;
+            return (
+              <li key={group.id}>
+                <GroupButton
+                  type="button"
+                  aria-expanded={isExpanded}
+                  aria-controls={subListId}
+                  onClick={() => toggleGroup(group.id)}
+                >
+                  {group.label}
+                  <Chevron />
+                </GroupButton>
+                <SubList id={subListId} hidden={!isExpanded}>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <PanelLink to={link.path} onClick={closePanel}>
+                        {link.label}
+                      </PanelLink>
+                    </li>
+                  ))}
+                </SubList>
+              </li>
+            );
+          })}
+          {extraLinks.map((link) => (
+            <li key={link.path}>
+              <PanelLink to={link.path} onClick={closePanel} $strong>
+                {link.label}
+              </PanelLink>
+            </li>
+          ))}
+        </List>
+      </Panel>
+    </Wrapper>
+  );
+}

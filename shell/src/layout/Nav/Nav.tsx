@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Container, logo, navBackdropSelector } from 'ui';
+import { donateLink, navGroups, portalLink } from '../../content/navigation';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+/** The spec's scroll depth after which the nav turns opaque. */
+const OPAQUE_AFTER_SCROLL_PX = 750;
+
+const Header = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  height: ${({ theme }) => theme.layout.navHeight};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  background: transparent;
+  transition: background-color 0.3s ease;
+
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.colors.black};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    &[data-menu-open='true'] {
+      background: ${({ theme }) => theme.colors.black};
+    }
+  }
+
+  /* A page that does not start with a dark block would leave white text on white. Kept in its
+     own rule: a browser without :has() drops just this one. */
+  &:not(:has(~ main ${navBackdropSelector})) {
+    background: ${({ theme }) => theme.colors.black};
+  }
+`;
+
+const Bar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+`;
+
+const MainNav = styled.nav`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+`;
+
+const LogoLink = styled(Link)`
+  flex: none;
+  margin-right: auto;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const LogoImage = styled.img`
+  width: 200px;
+  height: 40px;
+
+  /* On the narrowest phones only the mark shows (the image's left 40px). */
+  @media (max-width: 400px) {
+    width: 40px;
+    object-fit: cover;
+    object-position: left;
+  }
+`;
+
+const PortalLink = styled(NavLink)`
+  padding: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+/** The fixed top navigation: transparent over the hero, opaque once the page is scrolled. */
+export function Nav() {
+  const { pathname } = useLocation();
+  const isScrolled = useScrolledPast(OPAQUE_AFTER_SCROLL_PX);
+  const [openGroupId, setOpenGroupId] = useState<string | null>(null);
+  const [isMobileMenuOpen, setMobileMenuOpen] = useState(false);
+
+  // A new page closes every menu, however the navigation happened (link, back button, code).
+  useEffect(() => {
+    setOpenGroupId(null);
+    setMobileMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <Header data-scrolled={isScrolled} data-menu-open={isMobileMenuOpen}>
+      <Bar>
+        <MainNav aria-label="Main">
+          <LogoLink to="/">
+            <LogoImage src={logo.src} alt={`${logo.alt} home`} width={logo.width} height={logo.height} />
+          </LogoLink>
+          <DesktopMenu groups={navGroups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
+          <PortalLink to={portalLink.path}>{portalLink.label}</PortalLink>
+          <ButtonLink to={donateLink.path}>{donateLink.label}</ButtonLink>
+          <MobileMenu
+            groups={navGroups}
+            extraLinks={[portalLink]}
+            isOpen={isMobileMenuOpen}
+            onOpenChange={setMobileMenuOpen}
+          />
+        </MainNav>
+      </Bar>
+    </Header>
+  );
+}

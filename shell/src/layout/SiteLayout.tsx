@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { navBackdropSelector } from 'ui';
+import { Footer } from './Footer/Footer';
+import { Nav } from './Nav/Nav';
+import { SkipLink, mainContentId } from './SkipLink';
+
+const Main = styled.main`
+  display: block;
+  /* Focus lands here from the skip link; an outline around the whole page would only distract. */
+  &:focus {
+    outline: none;
+  }
+
+  /* Pages that start with a dark hero slide under the transparent nav; others start below it. */
+  &:not(:has(${navBackdropSelector})) {
+    padding-top: ${({ theme }) => theme.layout.navHeight};
+  }
+`;
+
+/** The frame of every page: skip link, fixed nav, the page itself, footer. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Nav />
+      <Main id={mainContentId} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { visuallyHiddenStyles } from 'ui';
+
+export const mainContentId = 'main-content';
+
+const Anchor = styled.a`
+  ${visuallyHiddenStyles}
+
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndices.skipLink};
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    overflow: visible;
+    clip: auto;
+    clip-path: none;
+    white-space: normal;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** The first stop of the Tab key: jumps past the nav. Visible only while focused. */
+export function SkipLink() {
+  // Moving focus directly (instead of following the #hash) keeps the URL clean for the router.
+  const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(mainContentId);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+
+  return (
+    <Anchor href={`#${mainContentId}`} onClick={focusMain}>
+      Skip to main content
+    </Anchor>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { Button, Section, scrollToId } from 'ui';
+import { shieldFeatures, shieldPlans } from '../../content/shield';
+
+const FeatureList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+const Feature = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  /* Grid rows stretch every item to the tallest one; keep each title next to its text. */
+  align-content: start;
+
+  &::before {
+    content: '';
+    grid-row: span 2;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    /* A white tick on the brand green, drawn in CSS so it needs no request. */
+    background:
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6 12.5l4 4 8-9' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+        center / 70% no-repeat,
+      ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const FeatureTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const FeatureText = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const BuyNow = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  text-align: center;
+`;
+
+/** What the plan includes, with a shortcut down to the plans. */
+export function FeatureSection() {
+  return (
+    <Section id={shieldFeatures.id} title={shieldFeatures.title}>
+      <FeatureList>
+        {shieldFeatures.features.map((feature) => (
+          <Feature key={feature.title}>
+            <FeatureTitle>{feature.title}</FeatureTitle>
+            <FeatureText>{feature.description}</FeatureText>
+          </Feature>
+        ))}
+      </FeatureList>
+      <BuyNow>
+        <Button onClick={() => scrollToId(shieldPlans.id)}>{shieldFeatures.buyLabel}</Button>
+      </BuyNow>
+    </Section>
+  );
+}

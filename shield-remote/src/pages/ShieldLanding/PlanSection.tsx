@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ButtonLink, Section } from 'ui';
+import type { ShieldPlan } from '../../content/shield';
+import { monthlyPrice, returnPolicyNote, shieldPlans } from '../../content/shield';
+
+const PlanGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const CardImage = styled.img`
+  width: 100%;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  vertical-align: middle;
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Highlights = styled.ul`
+  flex: 1;
+  padding-left: 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const SmallPrint = styled.p`
+  margin-top: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function PlanCard({ plan }: { plan: ShieldPlan }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardImage
+        src={plan.image.src}
+        alt={plan.image.alt}
+        width={plan.image.width}
+        height={plan.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <CardBody>
+        <CardTitle id={titleId}>
+          {plan.title}
+          {plan.badge && (
+            <>
+              {' '}
+              <Badge>{plan.badge}</Badge>
+            </>
+          )}
+        </CardTitle>
+        <Price>
+          {plan.devicePrice && (
+            <>
+              <strong>{plan.devicePrice}</strong> device +{' '}
+            </>
+          )}
+          <strong>{monthlyPrice}</strong>/month
+        </Price>
+        <Highlights>
+          {plan.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </Highlights>
+        <ButtonLink to={plan.link}>{plan.linkText}</ButtonLink>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** 'Choose What You Need': one card per product page. */
+export function PlanSection() {
+  return (
+    <Section id={shieldPlans.id} title={shieldPlans.title} intro={shieldPlans.intro} tone="muted">
+      <PlanGrid>
+        {shieldPlans.plans.map((plan) => (
+          <li key={plan.link}>
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </PlanGrid>
+      <SmallPrint>{returnPolicyNote}</SmallPrint>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { UiProvider } from 'ui';
+import ShieldLanding from '.';
+
+function renderLanding() {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/shield']}>
+        <ShieldLanding />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+/** Places a section at a known distance from the top of the page, as layout would. */
+function placeSection(id: string, top: number) {
+  const section = document.getElementById(id);
+  if (!section) throw new Error(`#${id} is missing`);
+  jest.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+}
+
+describe('ShieldLanding', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the tagline as the page h1', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.',
+    );
+  });
+
+  it('scrolls to the features when Get Connected Now is pressed', async () => {
+    renderLanding();
+    placeSection('features', 900);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Connected Now' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 800 }));
+  });
+
+  it('lists the five features in the #features section', () => {
+    renderLanding();
+    const features = screen.getByRole('region', { name: 'Why Shield?' });
+    expect(features).toHaveAttribute('id', 'features');
+    for (const title of [
+      'No Contract and No Credit Check',
+      'Fast Speeds',
+      'Truly Unlimited',
+      'Only $14.89/month',
+      '100% of Profits Donated',
+    ]) {
+      expect(within(features).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('scrolls to the plans when Buy Now is pressed', async () => {
+    renderLanding();
+    placeSection('plans', 2000);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 1900 }));
+  });
+
+  it('offers the three products in #plans, each linking to its page with its price', () => {
+    renderLanding();
+    const plans = screen.getByRole('region', { name: 'Choose What You Need' });
+    expect(plans).toHaveAttribute('id', 'plans');
+
+    const hotspot = within(plans).getByRole('article', { name: 'Shield 4G Hotspot + Internet' });
+    expect(hotspot).toHaveTextContent('$60 device + $14.89/month');
+    expect(within(hotspot).getByRole('link', { name: 'Shop the Hotspot' })).toHaveAttribute('href', '/shieldhotspotsim');
+
+    const router = within(plans).getByRole('article', { name: 'Shield 5G Home + Internet Preorder' });
+    expect(router).toHaveTextContent('$175 device + $14.89/month');
+    expect(within(router).getByRole('link', { name: 'Preorder the 5G Router' })).toHaveAttribute('href', '/shield5grouter');
+
+    const simOnly = within(plans).getByRole('article', { name: 'Internet Service Only' });
+    expect(simOnly).toHaveTextContent('$14.89/month');
+    expect(within(simOnly).getByRole('link', { name: 'Get the SIM Card' })).toHaveAttribute('href', '/shieldsimcard');
+  });
+});

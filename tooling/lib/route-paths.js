@@ -1,0 +1,92 @@
+// @ts-check
+// Reads the paths a remote owns from its `src/routes.tsx`, the same route objects the browser uses,
+// so the list the shell routes by can never drift from the remote's real routes.
+const fs = require('node:fs');
+const Module = require('node:module');
+const { transformSync } = require('@swc/core');
+
+/**
+ * @param {string} routesFile absolute path of a remote's routes module
+ * @returns {string[]} every route path, children included
+ */
+function readRoutePaths(routesFile) {
+  const restore = registerTypeScriptLoader();
+  const alreadyLoaded = new Set(Object.keys(require.cache));
+  try {
+    const routesModule = require(routesFile);
+    const exported = routesModule.routes ?? routesModule.default;
+    if (!Array.isArray(exported)) throw new Error(`${routesFile} must export its route objects as \`routes\``);
+    return collectPaths(exported);
+  } finally {
+    restore();
+    // Forget what this read loaded, so a watch rebuild sees edited route and content files.
+    for (const id of Object.keys(require.cache)) if (!alreadyLoaded.has(id)) delete require.cache[id];
+  }
+}
+
+/**
+ * Lets Node require .ts/.tsx files (the route table and the content it reads) through SWC.
+ * Pages are lazy imports, so only the route table and its data run, never a page.
+ * @returns {() => void} undoes the registration
+ */
+function registerTypeScriptLoader() {
+  const extensions = /** @type {Record<string, (module: any, filename: string) => void>} */ (
+    /** @type {any} */ (Module)._extensions
+  );
+  /** @param {any} module @param {string} filename */
+  const load = (module, filename) => {
+    const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+      filename,
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    });
+    module._compile(code, filename);
+  };
+  const original = { ...extensions };
+  // Node tries extensions in key order: TypeScript must come before .json, or `./content/appeals`
+  // would resolve to appeals.json instead of appeals.ts.
+  const reorder = (/** @type {typeof extensions} */ wanted) => {
+    for (const key of Object.keys(extensions)) delete extensions[key];
+    Object.assign(extensions, wanted);
+  };
+  const { '.js': loadJs, ...others } = original;
+  reorder({ ...(loadJs ? { '.js': loadJs } : {}), '.ts': load, '.tsx': load, ...others });
+  return () => reorder(original);
+}
+
+/**
+ * @param {Array<{ path?: string, children?: unknown[] }>} routes
+ * @returns {string[]}
+ */
+function collectPaths(routes) {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...(Array.isArray(route.children) ? collectPaths(/** @type {any[]} */ (route.children)) : []),
+  ]);
+}
+
+/** Webpack plugin: emits a JSON file computed at build time from source files it watches. */
+class JsonAssetPlugin {
+  /** @param {{ filename: string, dependencies: string[], build: () => unknown }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { filename, dependencies, build } = this.options;
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      for (const file of dependencies) compilation.fileDependencies.add(file);
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        try {
+          compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(build(), null, 2)));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`${filename}: ${/** @type {Error} */ (error).message}`));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { readRoutePaths, JsonAssetPlugin };

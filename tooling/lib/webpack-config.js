@@ -1,0 +1,123 @@
+// @ts-check
+// One webpack + Module Federation setup for the shell and every remote, so that shared singletons,
+// caching and loading behave the same everywhere. Each app's webpack.config.js says what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { JsonAssetPlugin, readRoutePaths } = require('./route-paths');
+
+/** One copy of each in the browser: a remote's hooks must run against the shell's React and router. */
+const shared = Object.fromEntries(
+  ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components', 'ui'].map((name) => [
+    name,
+    { singleton: true },
+  ]),
+);
+
+/** The spec's chunk time-out: a slow network gets two minutes before a chunk counts as failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} appDir the app's folder (__dirname of its webpack.config.js)
+ * @property {string} name the federation container name
+ * @property {number} port the dev-server port
+ * @property {Record<string, string>} [exposes] a remote's exposed modules; absent for the host
+ * @property {string} [template] the HTML template (a remote's standalone page uses the shared one)
+ * @property {string} [title] the standalone page's title
+ * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
+ * @property {Record<string, unknown>} [devServer] extra dev-server options
+ */
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function federatedAppConfig({ appDir, name, port, exposes, template, title, plugins = [], devServer = {} }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const standaloneDev = Boolean(process.env.WEBPACK_SERVE);
+    // Remotes use the host's federation runtime instead of shipping their own copy (~90 kB each);
+    // the standalone dev server has no host, so it keeps its own.
+    const experiments = isRemote ? { externalRuntime: !standaloneDev } : { provideExternalRuntime: true };
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: './src/index.ts',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Hashed names are cached forever; remoteEntry.js and the manifests keep fixed names.
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared,
+          // 'version-first' would fetch every registered remote's entry at start-up, so one dead
+          // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments,
+        }),
+        new HtmlWebpackPlugin({
+          template: template ?? path.join(__dirname, 'standalone.html'),
+          title: title ?? name,
+          // A remote's page exists only for its team's standalone work; the host never loads it.
+          filename: 'index.html',
+        }),
+        ...(isRemote
+          ? [
+              new JsonAssetPlugin({
+                filename: 'routes.json',
+                dependencies: [path.join(appDir, 'src/routes.tsx')],
+                build: () => ({ name, paths: readRoutePaths(path.join(appDir, 'src/routes.tsx')) }),
+              }),
+            ]
+          : []),
+        ...plugins,
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { federatedAppConfig };

@@ -1,0 +1,53 @@
+import { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light';
+
+const variantStyles = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+  /* Outlined in the surrounding text colour, so it reads on light and dark backgrounds. */
+  secondary: css`
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+    &:hover:not(:disabled) {
+      background: rgba(127, 127, 127, 0.15);
+    }
+  `,
+  light: css`
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.navy};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+};
+
+export const buttonStyles = css<{ $variant: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0.625rem 1.5rem;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease;
+  ${({ $variant }) => variantStyles[$variant]}
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+/** Centres content at a readable width, with side padding that never goes under 16px. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.containerMaxWidth};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.layout.containerPadding};
+`;

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test-utils';
+import { Hero } from './Hero';
+
+describe('Hero', () => {
+  it('renders both title parts as the single h1', () => {
+    renderWithProviders(<Hero titlePart1="Transform a life" titlePart2="with technology" description="Intro text" />);
+
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Transform a life with technology');
+    expect(screen.getByText('with technology').tagName).toBe('SPAN');
+    expect(screen.getByText('Intro text')).toBeInTheDocument();
+  });
+
+  it('renders actions as router links, anchors and buttons', async () => {
+    const onClick = jest.fn();
+    renderWithProviders(
+      <Hero
+        titlePart1="Apply"
+        actions={[
+          { text: 'Donate E-waste', to: '/donate' },
+          { text: 'Sign up', href: 'https://example.org/signup', newTab: true },
+          { text: 'Apply now', onClick },
+        ]}
+      />,
+    );
+
+    expect(screen.getByRole('link', { name: 'Donate E-waste' })).toHaveAttribute('href', '/donate');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('labels a background image by its alt text and hides a decorative one', () => {
+    const { rerender } = renderWithProviders(
+      <Hero titlePart1="About" image={{ src: '/team.jpg', alt: 'Volunteers at work', width: 1600, height: 900 }} />,
+    );
+    expect(screen.getByRole('img', { name: 'Volunteers at work' })).toBeInTheDocument();
+
+    rerender(<Hero titlePart1="About" image={{ src: '/team.jpg', alt: '', width: 1600, height: 900 }} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

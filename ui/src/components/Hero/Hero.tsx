@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ImageAsset } from '../../types';
+import { ButtonLink } from '../Button/ButtonLink';
+import type { ButtonVariant } from '../Button/buttonStyles';
+import { Container } from '../Container/Container';
+
+export type HeroAction = {
+  text: string;
+  to?: string;
+  href?: string;
+  newTab?: boolean;
+  onClick?: () => void;
+  variant?: ButtonVariant;
+};
+
+export type HeroProps = {
+  titlePart1: string;
+  /** Shown after titlePart1 in the accent colour. */
+  titlePart2?: string;
+  description?: ReactNode;
+  /** The first action defaults to the primary look, the others to secondary. */
+  actions?: HeroAction[];
+  /** Defaults to 'image' when an image is given; 'dark' ignores the image. */
+  background?: 'dark' | 'image';
+  image?: ImageAsset;
+  children?: ReactNode;
+};
+
+const Wrapper = styled.div`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  /* Room for the shell's fixed, transparent nav, which needs this dark backdrop. */
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2.5rem, 6vw, 5rem));
+  padding-bottom: clamp(3rem, 7vw, 6rem);
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background-color: ${({ theme }) => theme.colors.navy};
+  background-position: center;
+  background-size: cover;
+  background-attachment: fixed;
+
+  /* Fixed backgrounds are janky or unsupported on small (mostly touch) screens. */
+  ${({ theme }) => theme.media.fixedBackground} {
+    background-attachment: scroll;
+  }
+
+  /* Keeps white text readable whatever the photo. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(100deg, rgba(11, 21, 38, 0.92) 0%, rgba(11, 21, 38, 0.6) 100%);
+  }
+`;
+
+const Title = styled.h1`
+  max-width: 20ch;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+`;
+
+const Accent = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Description = styled.div`
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Extra = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** The top of a page: its single <h1>, a short description and calls to action. */
+export function Hero({ titlePart1, titlePart2, description, actions = [], background, image, children }: HeroProps) {
+  const showImage = (background ?? (image ? 'image' : 'dark')) === 'image' && image !== undefined;
+
+  return (
+    <Wrapper data-nav-backdrop="">
+      {showImage && (
+        <Backdrop
+          style={{ backgroundImage: `url(${JSON.stringify(image.src)})` }}
+          {...(image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true })}
+        />
+      )}
+      <Container>
+        <Title>
+          {titlePart1}
+          {titlePart2 && (
+            <>
+              {' '}
+              <Accent>{titlePart2}</Accent>
+            </>
+          )}
+        </Title>
+        {description && <Description>{description}</Description>}
+        {actions.length > 0 && (
+          <Actions>
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={`${action.text}-${index}`}
+                to={action.to}
+                href={action.href}
+                newTab={action.newTab}
+                onClick={action.onClick}
+                variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+              >
+                {action.text}
+              </ButtonLink>
+            ))}
+          </Actions>
+        )}
+        {children && <Extra>{children}</Extra>}
+      </Container>
+    </Wrapper>
+  );
+}

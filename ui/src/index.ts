@@ -1,0 +1,30 @@
+/* eslint-disable @typescript-eslint/triple-slash-reference -- apps type-check ui's sources directly, so its ambient typings (theme, image imports) must travel with this entry */
+/// <reference path="./styled.d.ts" />
+/// <reference path="./assets.d.ts" />
+/* eslint-enable @typescript-eslint/triple-slash-reference */
+
+export { siteName } from './content/site';
+export { logo } from './assets/logo';
+export type { ImageAsset } from './types';
+
+export { theme, type UiTheme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { UiProvider } from './theme/UiProvider';
+
+export { Container } from './components/Container/Container';
+export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
+export { Button, type ButtonProps } from './components/Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';
+export type { ButtonVariant } from './components/Button/buttonStyles';
+export { Hero, type HeroAction, type HeroProps } from './components/Hero/Hero';
+export { LinkCards, type LinkCard, type LinkCardsProps } from './components/LinkCards/LinkCards';
+export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame/EmbeddedFrame';
+export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
+export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
+export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+
+export { scrollToId } from './utils/scrollToId';
+export { navBackdropSelector } from './utils/navBackdrop';
+export { RoutesView, usePageTitle } from './routing/RoutesView';
+export type { SiteRoute } from './routing/RoutesView';
+export { StandaloneRemote } from './routing/StandaloneRemote';

@@ -1,0 +1,58 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Reset and base typography. `scroll-behavior` stays unset: smooth scrolling is done in JS. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    /* Anchor targets (skip link, #section links) land below the fixed nav. */
+    scroll-padding-top: ${({ theme }) => theme.layout.navHeight};
+  }
+
+  body {
+    margin: 0;
+    min-width: 320px;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: break-word;
+  }
+
+  p, ul, ol, figure, blockquote, dl, dd { margin: 0; }
+
+  img, svg, video, iframe { display: block; max-width: 100%; }
+  img, video { height: auto; }
+
+  input, button, textarea, select { font: inherit; color: inherit; }
+  button { cursor: pointer; }
+
+  a { color: inherit; text-underline-offset: 0.15em; }
+
+  /* Components style display; the hidden attribute must still win. */
+  [hidden] { display: none !important; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

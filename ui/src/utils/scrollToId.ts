@@ -1,0 +1,16 @@
+/**
+ * Scrolls so the element with this id sits `offset` px below the top of the window (clear of
+ * the fixed nav). Smooth unless the user asked for reduced motion; a missing id does nothing.
+ */
+export function scrollToId(id: string, offset = 100): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+
+  const prefersReducedMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  window.scrollTo({
+    top: element.getBoundingClientRect().top + window.scrollY - offset,
+    behavior: prefersReducedMotion ? 'auto' : 'smooth',
+  });
+}
