@@ -50,7 +50,7 @@ test('one React and one router: a remote page is reached through the shell route
   await expect(page.getByRole('heading', { level: 1, name: /Transform a life/i })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
-  await page.getByRole('link', { name: 'Sign in', exact: false }).first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goBack();

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { createStaticApp, listen } = require('tooling');
+const { createStaticApp, listen, plainErrors } = require('tooling');
 const { remotes } = require('../remotes');
 const { createRemoteRegistry } = require('./remote-registry');
 
@@ -41,11 +41,15 @@ app.use(
     },
   }),
 );
+// Every other page is the app itself; it shows the not-found screen for paths no remote owns.
+// A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
 const indexHtml = path.join(dist, 'index.html');
-app.get('/{*path}', (_req, res) => {
+app.use((req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   res.setHeader('Cache-Control', 'no-cache');
   res.sendFile(indexHtml);
 });
+app.use(plainErrors);
 
 void registry.start();
 listen(app, port, 'shell');

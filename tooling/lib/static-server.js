@@ -49,6 +49,17 @@ function createStaticApp({ root, cors = false, app = express() }) {
 }
 
 /**
+ * The last middleware: a short plain-text answer, never an HTML page with a stack trace.
+ * @type {import('express').ErrorRequestHandler}
+ */
+function plainErrors(error, _req, res, _next) {
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return void res.end();
+  res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error');
+}
+
+/**
  * Listens on 127.0.0.1 and closes cleanly on SIGINT/SIGTERM.
  * @param {import('express').Express} app
  * @param {number} port
@@ -67,4 +78,4 @@ function listen(app, port, label) {
   return server;
 }
 
-module.exports = { createStaticApp, listen, cacheControlFor };
+module.exports = { createStaticApp, listen, plainErrors, cacheControlFor };
