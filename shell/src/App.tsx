@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { routerFuture, UiProvider } from 'ui';
 import { SiteLayout } from './layout';
 import { createRemoteLoader } from './composition/federation';
 import { ScrollToTop } from './composition/ScrollToTop';
@@ -11,7 +11,7 @@ const remotes = createRemoteLoader();
 export function App() {
   return (
     <UiProvider>
-      <BrowserRouter>
+      <BrowserRouter future={routerFuture}>
         <ScrollToTop />
         <SiteLayout>
           <SiteRoutes remotes={remotes} />

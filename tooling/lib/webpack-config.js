@@ -14,6 +14,11 @@ const shared = Object.fromEntries(
   ]),
 );
 
+const injectRuntimeEsm = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** The spec's chunk time-out: a slow network gets two minutes before a chunk counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -57,7 +62,12 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, plug
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
+        // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
+        alias: isRemote ? {} : { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm },
+      },
       module: {
         rules: [
           {

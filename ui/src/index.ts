@@ -25,6 +25,6 @@ export { LoadingIndicator, type LoadingIndicatorProps } from './components/Loadi
 
 export { scrollToId } from './utils/scrollToId';
 export { navBackdropSelector } from './utils/navBackdrop';
-export { RoutesView, usePageTitle } from './routing/RoutesView';
+export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';
 export type { SiteRoute } from './routing/RoutesView';
 export { StandaloneRemote } from './routing/StandaloneRemote';

@@ -27,15 +27,16 @@ export class RedisCacheStore implements CacheStore {
   readonly #client;
   readonly #keyPrefix: string;
   readonly #logger: Logger;
+  readonly #commandTimeoutMs: number;
   #reachable: boolean | undefined;
 
   constructor({ url, logger, keyPrefix = 'dh:', commandTimeoutMs = 1000 }: RedisCacheStoreOptions) {
     this.#keyPrefix = keyPrefix;
     this.#logger = logger;
+    this.#commandTimeoutMs = commandTimeoutMs;
     this.#client = createClient({
       url,
       disableOfflineQueue: true,
-      commandOptions: { timeout: commandTimeoutMs },
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
     });
     // Log changes of state only: a Redis that stays down would otherwise log every reconnect attempt.
@@ -86,31 +87,38 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async isHealthy(): Promise<boolean> {
-    try {
-      await this.#client.ping();
-      return true;
-    } catch {
-      return false;
-    }
+    return this.#run(() => this.#client.ping()).then(
+      () => true,
+      () => false,
+    );
   }
 
+  /** Called once nothing uses the store any more; a hung Redis cannot hold up the shutdown. */
   async close(): Promise<void> {
-    if (!this.#client.isOpen) return;
-    if (this.#client.isReady) await this.#client.close();
-    else this.#client.destroy();
+    if (this.#client.isOpen) this.#client.destroy();
   }
 
   #key(key: string): string {
     return this.#keyPrefix + key;
   }
 
+  /**
+   * Runs a command with a deadline. node-redis's own command timeout stops at the write, so a
+   * Redis that accepts the command and never answers would hang the request without this.
+   */
   async #run<T>(command: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.#commandTimeoutMs} ms`)), this.#commandTimeoutMs);
+    });
     try {
-      return await command();
+      return await Promise.race([command(), deadline]);
     } catch (error) {
       // While disconnected the 'error' event has already said so; anything else (a timeout) is news.
       if (this.#client.isReady) this.#logger.warn({ err: error }, 'Redis command failed');
       throw new AppError(503, errorMessages.storeUnavailable);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

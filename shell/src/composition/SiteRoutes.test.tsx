@@ -1,8 +1,7 @@
 import { act } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { renderInSite } from 'ui/src/testing';
 import type { SiteRoute } from 'ui';
 import { createRemoteLoader } from './federation';
 import { SiteRoutes } from './SiteRoutes';
@@ -40,13 +39,7 @@ beforeEach(() => {
 /** Inside an async act: in tests React 19 only retries a suspended `use()` within one. */
 async function renderAt(path: string) {
   await act(async () => {
-    render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteRoutes remotes={createRemoteLoader()} />
-      </MemoryRouter>
-    </UiProvider>,
-    );
+    renderInSite(<SiteRoutes remotes={createRemoteLoader()} />, { route: path });
   });
 }
 

@@ -41,3 +41,6 @@ function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
   return null;
 }
+
+/** Opt in to React Router 7's behaviour now (navigations as transitions), silencing v6's notices. */
+export const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

@@ -1,18 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { renderInSite } from 'ui/src/testing';
 import { appeals } from '../../content/appeals';
 import AppealPage from '.';
 
 function renderAt(path: string) {
-  return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppealPage />
-      </MemoryRouter>
-    </UiProvider>,
-  );
+  return renderInSite(<AppealPage />, { route: path });
 }
 
 const informalAppeal = appeals.find((appeal) => !appeal.salutation);

@@ -1,17 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { renderInSite } from 'ui/src/testing';
 import Home from '.';
 
 function renderHome() {
-  return render(
-    <UiProvider>
-      <MemoryRouter>
-        <Home />
-      </MemoryRouter>
-    </UiProvider>,
-  );
+  return renderInSite(<Home />);
 }
 
 describe('Home', () => {

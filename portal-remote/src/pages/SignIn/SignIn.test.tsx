@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { renderInSite } from 'ui/src/testing';
 import SignIn from '.';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
@@ -19,13 +18,7 @@ function response(status: number, body?: unknown): Response {
 }
 
 function renderSignIn() {
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={['/auth']}>
-        <SignIn />
-      </MemoryRouter>
-    </UiProvider>,
-  );
+  renderInSite(<SignIn />, { route: '/auth' });
 }
 
 async function submitEmail(email = 'ada@example.com') {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { newsletterFormUrl } from '../../config/embeds';
-import { renderInSite } from '../test-utils';
+import { renderInSite } from 'ui/src/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

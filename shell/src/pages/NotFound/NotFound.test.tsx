@@ -1,17 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { screen } from '@testing-library/react';
+import { renderInSite } from 'ui/src/testing';
 import NotFound from '.';
 
 describe('NotFound', () => {
   it('shows the not-found title, help text and a way home', () => {
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={['/no-such-page']}>
-          <NotFound />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderInSite(<NotFound />, { route: '/no-such-page' });
 
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(

@@ -1,17 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'ui';
+import { renderInSite } from 'ui/src/testing';
 import ShieldLanding from '.';
 
 function renderLanding() {
-  return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={['/shield']}>
-        <ShieldLanding />
-      </MemoryRouter>
-    </UiProvider>,
-  );
+  return renderInSite(<ShieldLanding />, { route: '/shield' });
 }
 
 /** Places a section at a known distance from the top of the page, as layout would. */

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
 
 describe('ButtonLink', () => {
   it('renders an internal path as a router link', () => {
-    renderWithProviders(<ButtonLink to="/donate">Donate</ButtonLink>);
+    renderInSite(<ButtonLink to="/donate">Donate</ButtonLink>);
 
     const link = screen.getByRole('link', { name: 'Donate' });
     expect(link).toHaveAttribute('href', '/donate');
@@ -14,7 +14,7 @@ describe('ButtonLink', () => {
   });
 
   it('renders an external URL as an anchor that opens a new tab only when asked', () => {
-    renderWithProviders(
+    renderInSite(
       <>
         <ButtonLink href="https://example.org/report.pdf">Report</ButtonLink>
         <ButtonLink href="https://example.org/tickets" newTab>
@@ -35,7 +35,7 @@ describe('ButtonLink', () => {
 
   it('renders a button with the click handler when there is no destination', async () => {
     const onClick = jest.fn();
-    renderWithProviders(<ButtonLink onClick={onClick}>Donate Now</ButtonLink>);
+    renderInSite(<ButtonLink onClick={onClick}>Donate Now</ButtonLink>);
 
     const button = screen.getByRole('button', { name: 'Donate Now' });
     expect(button).toHaveAttribute('type', 'button');
@@ -47,7 +47,7 @@ describe('ButtonLink', () => {
 describe('Button', () => {
   it('is a non-submitting button that respects disabled', async () => {
     const onClick = jest.fn();
-    renderWithProviders(
+    renderInSite(
       <Button variant="secondary" disabled onClick={onClick}>
         Sending...
       </Button>,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { EmbeddedFrame } from './EmbeddedFrame';
 
 describe('EmbeddedFrame', () => {
   it('renders a titled, lazy, fixed-height iframe and a fallback link', () => {
-    renderWithProviders(<EmbeddedFrame title="Newsletter sign-up" src="https://forms.example.org/news" height={420} />);
+    renderInSite(<EmbeddedFrame title="Newsletter sign-up" src="https://forms.example.org/news" height={420} />);
 
     const frame = screen.getByTitle('Newsletter sign-up');
     expect(frame.tagName).toBe('IFRAME');
@@ -19,7 +19,7 @@ describe('EmbeddedFrame', () => {
   });
 
   it('uses custom link text', () => {
-    renderWithProviders(<EmbeddedFrame title="Map" src="https://maps.example.org" height={500} linkText="View the map" />);
+    renderInSite(<EmbeddedFrame title="Map" src="https://maps.example.org" height={500} linkText="View the map" />);
 
     expect(screen.getByRole('link', { name: 'View the map' })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { Hero } from './Hero';
 
 describe('Hero', () => {
   it('renders both title parts as the single h1', () => {
-    renderWithProviders(<Hero titlePart1="Transform a life" titlePart2="with technology" description="Intro text" />);
+    renderInSite(<Hero titlePart1="Transform a life" titlePart2="with technology" description="Intro text" />);
 
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
@@ -16,7 +16,7 @@ describe('Hero', () => {
 
   it('renders actions as router links, anchors and buttons', async () => {
     const onClick = jest.fn();
-    renderWithProviders(
+    renderInSite(
       <Hero
         titlePart1="Apply"
         actions={[
@@ -34,7 +34,7 @@ describe('Hero', () => {
   });
 
   it('labels a background image by its alt text and hides a decorative one', () => {
-    const { rerender } = renderWithProviders(
+    const { rerender } = renderInSite(
       <Hero titlePart1="About" image={{ src: '/team.jpg', alt: 'Volunteers at work', width: 1600, height: 900 }} />,
     );
     expect(screen.getByRole('img', { name: 'Volunteers at work' })).toBeInTheDocument();

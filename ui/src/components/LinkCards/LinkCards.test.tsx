@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { LinkCards, type LinkCard } from './LinkCards';
 
 const cards: LinkCard[] = [
@@ -9,7 +9,7 @@ const cards: LinkCard[] = [
 
 describe('LinkCards', () => {
   it('renders each card as a link with its sized image inside a titled section', () => {
-    renderWithProviders(<LinkCards title="How You Can Help" cards={cards} />);
+    renderInSite(<LinkCards title="How You Can Help" cards={cards} />);
 
     const region = screen.getByRole('region', { name: 'How You Can Help' });
     const links = within(region).getAllByRole('link');

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { Button } from '../Button/Button';
 import { PageStatus } from './PageStatus';
 
 describe('PageStatus', () => {
   it('announces a failure as an alert with its action', () => {
-    renderWithProviders(
+    renderInSite(
       <PageStatus
         role="alert"
         headingLevel={1}
@@ -23,7 +23,7 @@ describe('PageStatus', () => {
   });
 
   it('is a polite status by default', () => {
-    renderWithProviders(<PageStatus title="No donations yet" />);
+    renderInSite(<PageStatus title="No donations yet" />);
 
     expect(screen.getByRole('status')).toHaveTextContent('No donations yet');
   });
@@ -31,7 +31,7 @@ describe('PageStatus', () => {
 
 describe('LoadingIndicator', () => {
   it('is a status with its label', () => {
-    renderWithProviders(<LoadingIndicator label="Loading page" />);
+    renderInSite(<LoadingIndicator label="Loading page" />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
   });

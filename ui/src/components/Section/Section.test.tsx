@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderInSite } from '../../testing';
 import { Section } from './Section';
 
 describe('Section', () => {
   it('is a region labelled by its h2', () => {
-    renderWithProviders(
+    renderInSite(
       <Section id="how-it-works" title="How It Works" eyebrow="Programs" intro="Three steps.">
         <p>Body</p>
       </Section>,
@@ -18,7 +18,7 @@ describe('Section', () => {
   });
 
   it('has no heading or label without a title', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderInSite(
       <Section tone="dark">
         <p>Body</p>
       </Section>,

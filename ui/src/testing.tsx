@@ -1,0 +1,25 @@
+// Test helpers for every app's Jest tests (import from 'ui/src/testing'); never bundled.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { routerFuture } from './routing/RoutesView';
+import { UiProvider } from './theme/UiProvider';
+
+/** Renders as the site does (theme + router) at `route`; `rerender` keeps both. */
+export function renderInSite(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  function InSite({ children }: { children: ReactNode }) {
+    return (
+      <UiProvider>
+        <MemoryRouter initialEntries={[route]} future={routerFuture}>
+          {children}
+        </MemoryRouter>
+      </UiProvider>
+    );
+  }
+  return render(ui, { wrapper: InSite });
+}
+
+/** Shows the router's current path, so tests can see where a click went. */
+export function LocationProbe() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
