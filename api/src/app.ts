@@ -1,5 +1,6 @@
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
 import { LoginCodes } from './auth/login-codes';
 import { SessionTokens } from './auth/session-tokens';
@@ -16,7 +17,6 @@ import { PortalService } from './portal/portal-service';
 import { portalRoutes } from './portal/portal-routes';
 import type { BackgroundTasks } from './shared/background-tasks';
 import type { Clock } from './shared/clock';
-import type { Logger } from './shared/logger';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits'>;
@@ -44,7 +44,16 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger }));
+  app.use(
+    pinoHttp({
+      logger,
+      // Method and path only: headers carry session tokens, query strings carry email addresses.
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    }),
+  );
   app.use(securityHeaders);
   app.use(express.json({ limit: '10kb' }));
   app.use('/api', healthRoutes(store, crm), authRoutes(signIn, backgroundTasks), portalRoutes(new PortalService(crm), sessions));

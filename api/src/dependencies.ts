@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { AppDependencies } from './app';
 import type { CacheStore } from './cache/cache-store';
 import { InProcessCacheStore } from './cache/in-process-cache-store';
@@ -13,7 +14,6 @@ import { RetryingMailer } from './mail/retrying-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { BackgroundTasks } from './shared/background-tasks';
 import { systemClock } from './shared/clock';
-import type { Logger } from './shared/logger';
 
 /** The composition root: the adapter of each port, chosen by configuration. */
 export async function createDependencies(config: Config, logger: Logger): Promise<AppDependencies> {

@@ -1,10 +1,10 @@
+import pino from 'pino';
 import { loadConfig } from './config/config';
-import { createLogger } from './shared/logger';
 import { startApi } from './start-api';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = createLogger(config.logLevel);
+  const logger = pino({ level: config.logLevel });
   if (config.jwtSecretIsRandom) {
     logger.warn('JWT_SECRET is not set: using a random secret, so sessions end when the API restarts');
   }

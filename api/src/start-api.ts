@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import { createDependencies } from './dependencies';
-import type { Logger } from './shared/logger';
 
 const shutdownGraceMs = 10_000;
 

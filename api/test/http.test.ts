@@ -1,3 +1,4 @@
+import pino from 'pino';
 import request from 'supertest';
 import { LocalCrm } from '../src/crm/local-crm';
 import { errorMessages } from '../src/shared/app-error';
@@ -72,6 +73,21 @@ describe('HTTP layer', () => {
     expect(answer.headers['strict-transport-security']).toBeDefined();
     expect(answer.headers['x-powered-by']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('logs requests without tokens or email addresses', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const { app, clock } = await createTestApp({ logger });
+    const token = sessionToken(grace.id, clock);
+    await request(app)
+      .get(`/api/championid?Name=${grace.email}&moduleName=Contacts&param=Email`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    await request(app).post('/api/jwt').send({ recordID: grace.id, authCode: 'secret-code' }).expect(401);
+    const log = lines.join('\n');
+    expect(log).toContain('/api/championid');
+    for (const secret of [token, grace.email, 'secret-code']) expect(log).not.toContain(secret);
   });
 
   it('reports health', async () => {

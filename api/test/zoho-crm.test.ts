@@ -111,6 +111,20 @@ describe('Zoho CRM adapter', () => {
       expect(crm.health()).toBe('down');
     });
 
+    it('is never refreshed more than 8 times in 10 minutes, whatever Zoho answers', async () => {
+      const crm = zohoCrm();
+      // Each call is refused, renews the token and is refused again, until the refreshes run out.
+      zoho.answerNext(...Array.from({ length: 15 }, () => ({ status: 401 })));
+      const statuses: number[] = [];
+      for (let call = 0; call < 12; call += 1) statuses.push((await failure(crm.getRecord('Champions', '1001'))).status);
+      expect(zoho.tokenRequests).toBe(8);
+      expect(statuses.slice(-3)).toEqual([503, 503, 503]);
+
+      clock.advanceSeconds(10 * 60);
+      expect(await crm.getRecord('Champions', '1001')).toMatchObject({ id: '1001' });
+      expect(zoho.tokenRequests).toBe(9);
+    });
+
     it('over Zoho\'s token limit is a 503 "busy"', async () => {
       zoho.answerNextTokenRequest(400, { error: 'Access Denied', error_description: 'You have made too many requests continuously.' });
       const error = await failure(zohoCrm().getRecord('Champions', '1001'));

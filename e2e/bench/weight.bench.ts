@@ -6,15 +6,15 @@ import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { repoRoot } from '../support/site';
 
-/** The organisation's current site ships 239 kB of compressed JavaScript on every page. */
+/** The organisation's current site ships 239 kB of compressed JavaScript on every page; we stay well under. */
 const budgets = [
-  { page: '/', heading: /Transform a life/i, maxJsKb: 160, maxJsRequests: 16 },
-  { page: '/shield', heading: /Unlimited Internet/i, maxJsKb: 160, maxJsRequests: 16 },
-  { page: '/auth', heading: 'Hello Again!', maxJsKb: 160, maxJsRequests: 16 },
-  { page: `/${appeals[0]!.slug}`, heading: /Will You Join Us/, maxJsKb: 160, maxJsRequests: 16 },
+  { page: '/', heading: /Transform a life/i, maxJsKb: 180, maxJsRequests: 16 },
+  { page: '/shield', heading: /Unlimited Internet/i, maxJsKb: 180, maxJsRequests: 16 },
+  { page: '/auth', heading: 'Hello Again!', maxJsKb: 180, maxJsRequests: 16 },
+  { page: `/${appeals[0]!.slug}`, heading: /Will You Join Us/, maxJsKb: 180, maxJsRequests: 16 },
 ];
 
-const results: string[] = [];
+const reportFile = path.join(repoRoot, 'e2e/.tmp/bench.txt');
 
 for (const budget of budgets) {
   test(`${budget.page} stays within ${budget.maxJsKb} kB of compressed JavaScript`, async ({ page }) => {
@@ -28,15 +28,11 @@ for (const budget of budgets) {
     await expect(page.getByRole('heading', { level: 1, name: budget.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-    results.push(`${budget.page.padEnd(28)} ${totalKb.toFixed(1).padStart(7)} kB JS (compressed) in ${scripts.length} requests`);
+    fs.appendFileSync(
+      reportFile,
+      `${budget.page.padEnd(28)} ${totalKb.toFixed(1).padStart(7)} kB JS (compressed) in ${scripts.length} requests (budget ${budget.maxJsKb} kB, ${budget.maxJsRequests})\n`,
+    );
     expect(totalKb).toBeLessThanOrEqual(budget.maxJsKb);
     expect(scripts.length).toBeLessThanOrEqual(budget.maxJsRequests);
   });
 }
-
-test.afterAll(() => {
-  const report = ['JavaScript a first visit loads (compressed, as served):', ...results].join('\n');
-  console.log(`\n${report}\n`);
-  fs.mkdirSync(path.join(repoRoot, 'e2e/.tmp'), { recursive: true });
-  fs.writeFileSync(path.join(repoRoot, 'e2e/.tmp/bench.txt'), `${report}\n`);
-});

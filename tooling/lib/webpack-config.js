@@ -121,6 +121,7 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, plug
       devServer: {
         port,
         host: '127.0.0.1',
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...devServer,

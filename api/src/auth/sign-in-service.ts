@@ -1,9 +1,9 @@
+import type { Logger } from 'pino';
 import type { CrmClient } from '../crm/crm-client';
 import { textField } from '../crm/crm-client';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { Logger } from '../shared/logger';
 import type { LoginCodes } from './login-codes';
 import { loginEmail } from './login-email';
 import type { SessionTokens } from './session-tokens';

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
+import type { Logger } from 'pino';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { Logger } from '../shared/logger';
 import type { CacheStore } from './cache-store';
 
 export interface RedisCacheStoreOptions {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { CacheStore } from '../cache/cache-store';
-import type { Logger } from '../shared/logger';
 import type { CrmClient, CrmHealth, CrmModule, CrmRecord, RecordModule, SearchField } from './crm-client';
 
 const ttlSeconds = 60;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Logger } from 'pino';
 import type { CacheStore } from '../cache/cache-store';
 import { AppError, errorMessages } from '../shared/app-error';
 import { sleep } from '../shared/clock';
-import type { Logger } from '../shared/logger';
 import { requestZoho } from './zoho-http';
 
 export interface ZohoCredentials {
@@ -14,6 +14,13 @@ export interface ZohoCredentials {
 
 const tokenKey = 'zoho:access-token';
 const refreshLockKey = 'zoho:refresh-lock';
+const refreshCountKey = 'zoho:refresh-count';
+/**
+ * Zoho grants 10 new access tokens per 10 minutes; staying under that whatever happens (a token
+ * refused again and again, a broken refresh token) keeps Zoho from locking the client out.
+ */
+const refreshesPerWindow = 8;
+const refreshWindowSeconds = 10 * 60;
 /** A token is dropped from the store this long before Zoho expires it. */
 const expiryMarginSeconds = 60;
 
@@ -83,6 +90,11 @@ export class ZohoAccessTokens {
 
   async #requestToken(): Promise<string> {
     const { credentials, store, logger, timeoutMs } = this.options;
+    const { count, ttlSeconds } = await store.increment(refreshCountKey, refreshWindowSeconds);
+    if (count > refreshesPerWindow) {
+      logger.error('Zoho access token refreshes are over the limit; check the Zoho credentials');
+      throw new AppError(503, errorMessages.crmBusy, ttlSeconds);
+    }
     const { status, body } = await requestZoho(
       `${credentials.accountsUrl}/oauth/v2/token`,
       {

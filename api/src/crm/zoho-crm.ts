@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { Logger } from 'pino';
 import type { CacheStore } from '../cache/cache-store';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { Logger } from '../shared/logger';
 import type { CrmClient, CrmHealth, CrmModule, CrmRecord, RecordModule, SearchField } from './crm-client';
 import type { ZohoCredentials } from './zoho-access-tokens';
 import { ZohoAccessTokens } from './zoho-access-tokens';

@@ -1,5 +1,5 @@
+import type { Logger } from 'pino';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { Logger } from '../shared/logger';
 
 /** One HTTP call to Zoho with a deadline; a network failure or timeout becomes a 502. */
 export async function requestZoho(

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { Logger } from 'pino';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { Logger } from '../shared/logger';
 
 export const notFoundHandler: RequestHandler = () => {
   throw new AppError(404, errorMessages.notFound);

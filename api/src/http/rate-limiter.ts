@@ -20,8 +20,10 @@ export class RateLimiter {
 
   /** Counts one hit against every limit; 429 when any of them is exceeded. */
   async hit(...limits: RateLimit[]): Promise<void> {
-    const counts = await Promise.all(limits.map((limit) => this.store.increment(keyOf(limit), limit.windowSeconds)));
-    const waits = counts.filter(({ count }, index) => count > (limits[index]?.limit ?? 0)).map(({ ttlSeconds }) => ttlSeconds);
+    const hits = await Promise.all(
+      limits.map(async (limit) => ({ limit, ...(await this.store.increment(keyOf(limit), limit.windowSeconds)) })),
+    );
+    const waits = hits.filter(({ limit, count }) => count > limit.limit).map(({ ttlSeconds }) => ttlSeconds);
     if (waits.length > 0) throw new AppError(429, errorMessages.tooManyRequests, Math.max(1, ...waits));
   }
 

@@ -1,5 +1,5 @@
+import type { Logger } from 'pino';
 import { sleep } from '../shared/clock';
-import type { Logger } from '../shared/logger';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Retries a failed send after each delay in turn; the last failure is thrown. */

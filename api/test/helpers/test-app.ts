@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import type { CacheStore } from '../../src/cache/cache-store';
 import { InProcessCacheStore } from '../../src/cache/in-process-cache-store';
@@ -47,7 +48,7 @@ export interface TestApp {
 
 /** The API over the demo data, an in-process store on a manual clock and a capturing mailer. */
 export async function createTestApp(
-  options: { store?: CacheStore; crm?: CrmClient; mailer?: Mailer; env?: NodeJS.ProcessEnv; clock?: ManualClock } = {},
+  options: { store?: CacheStore; crm?: CrmClient; mailer?: Mailer; env?: NodeJS.ProcessEnv; clock?: ManualClock; logger?: Logger } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: testJwtSecret, ...options.env });
@@ -55,7 +56,8 @@ export async function createTestApp(
   const crm = options.crm ?? new CachedCrm(new LocalCrm(demoData), store, silentLogger);
   const mailer = new CapturingMailer();
   const backgroundTasks = new BackgroundTasks(silentLogger);
-  const app = createApp({ config, logger: silentLogger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock });
+  const logger = options.logger ?? silentLogger;
+  const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock });
   return { app, clock, mailer, store, backgroundTasks };
 }
 

@@ -25,15 +25,13 @@ type RoutesViewProps = {
 /** Renders the route matching the current location, titles the document, and lazy-loads the page. */
 export function RoutesView({ routes, loading, notFound }: RoutesViewProps) {
   const location = useLocation();
-  const matchedTitle = (matchRoutes(routes, location)?.at(-1)?.route as SiteRoute | undefined)?.handle.title;
-  const element = useRoutes(routes);
-  return element ? (
+  const matched = matchRoutes(routes, location)?.at(-1)?.route as SiteRoute | undefined;
+  const element = useRoutes([...routes, { path: '*', element: notFound }]);
+  return (
     <>
-      <PageTitle title={matchedTitle ?? siteName} />
+      {matched && <PageTitle title={matched.handle.title} />}
       <Suspense fallback={loading}>{element}</Suspense>
     </>
-  ) : (
-    <>{notFound}</>
   );
 }
 

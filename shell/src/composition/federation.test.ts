@@ -1,0 +1,50 @@
+import { createRemoteLoader, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './federation';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const shield = { name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] };
+
+afterEach(() => jest.useRealTimers());
+
+describe('loading a remote', () => {
+  it('gives up after the spec time-out of 120 s, as a remote load failure', async () => {
+    jest.useFakeTimers();
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    let settled = false;
+    const outcome = createRemoteLoader()
+      .routes(shield)
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true;
+      });
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(REMOTE_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as RemoteLoadError).remote).toBe('shield');
+  });
+
+  it('loads each remote once and keeps a failure until it is reset', async () => {
+    loadRemote.mockReset().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ routes: [] });
+    const loader = createRemoteLoader();
+    await expect(loader.routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loader.routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    loader.reset(shield);
+    await expect(loader.routes(shield)).resolves.toEqual([]);
+    await loader.routes(shield);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a remote whose ./routes exports no route list', async () => {
+    loadRemote.mockReset().mockResolvedValue({ default: () => null });
+    await expect(createRemoteLoader().routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+});
