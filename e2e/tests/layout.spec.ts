@@ -57,3 +57,16 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('the help-desk widget is optional: when its provider is unreachable the page offers a plain Help link', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('script#help-desk-widget')).toHaveAttribute('defer', '');
+  // This machine has no internet, so the provider never answers.
+  const help = page.getByRole('link', { name: 'Help', exact: true });
+  await expect(help).toBeVisible();
+  await help.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(errors).toEqual([]);
+});

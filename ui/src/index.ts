@@ -16,7 +16,11 @@ export { Section, type SectionProps, type SectionTone } from './components/Secti
 export { Button, type ButtonProps } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';
 export type { ButtonVariant } from './components/Button/buttonStyles';
-export { Hero, type HeroAction, type HeroProps } from './components/Hero/Hero';
+export { CallsToAction, type CallToAction, type CallsToActionProps } from './components/CallsToAction/CallsToAction';
+export { Hero, type HeroProps } from './components/Hero/Hero';
+export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid';
+export { cardSurface } from './components/Card/cardSurface';
+export { CardImage } from './components/Card/CardImage';
 export { LinkCards, type LinkCard, type LinkCardsProps } from './components/LinkCards/LinkCards';
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame/EmbeddedFrame';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';

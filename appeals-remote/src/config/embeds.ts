@@ -10,3 +10,12 @@ export const donationWidget: EmbeddedFrameProps = {
   height: 900,
   linkText: 'Open the donation form in a new tab',
 };
+
+/** Spec: the appeal video frame is 360x640 (portrait); each page supplies its title and URL. */
+export const appealVideoPlayer = {
+  width: 360,
+  height: 640,
+  allow: 'autoplay; encrypted-media; fullscreen; picture-in-picture',
+  allowFullScreen: true,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} satisfies Partial<EmbeddedFrameProps>;

@@ -1,4 +1,4 @@
-import type { HeroAction, ImageAsset, LinkCard } from 'ui';
+import type { CallToAction, ImageAsset, LinkCard } from 'ui';
 import bluefinLogo from './images/home/donor-bluefin.svg';
 import cedarRowLogo from './images/home/donor-cedarrow.svg';
 import harborlineLogo from './images/home/donor-harborline.svg';
@@ -13,7 +13,7 @@ export type HomeStep = { title: string; description: string };
 
 export type Testimonial = { quote: string; attribution: string; date: string };
 
-export const homeHero: { titlePart1: string; titlePart2: string; description: string; actions: HeroAction[] } = {
+export const homeHero: { titlePart1: string; titlePart2: string; description: string; actions: CallToAction[] } = {
   titlePart1: 'Transform a life',
   titlePart2: 'with technology',
   description:
@@ -81,7 +81,7 @@ export const changeSteps: { title: string; intro: string; steps: HomeStep[] } = 
 export const recipientTestimonial: {
   title: string;
   testimonial: Testimonial;
-  actions: HeroAction[];
+  actions: CallToAction[];
 } = {
   title: 'In Their Words',
   testimonial: {

@@ -8,7 +8,7 @@ describe('loadHelpDeskWidget', () => {
 
   it('adds one deferred, async script however often it is called', () => {
     const first = loadHelpDeskWidget();
-    const second = loadHelpDeskWidget(document);
+    const second = loadHelpDeskWidget({ doc: document });
 
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
@@ -25,5 +25,18 @@ describe('loadHelpDeskWidget', () => {
     expect(() => script.dispatchEvent(new Event('error'))).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('tells every caller when the widget is unavailable, even after it failed', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const early = jest.fn();
+    const script = loadHelpDeskWidget({ onUnavailable: early });
+    expect(early).not.toHaveBeenCalled();
+    script.dispatchEvent(new Event('error'));
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = jest.fn();
+    loadHelpDeskWidget({ onUnavailable: late });
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

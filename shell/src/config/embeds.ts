@@ -24,18 +24,25 @@ const helpDeskScriptId = 'help-desk-widget';
 
 /**
  * Adds the help-desk widget script once. It is optional: it loads without blocking the page,
- * and if it cannot load (blocked, offline, provider down) the site carries on without it.
+ * and if it cannot load (blocked, offline, provider down) the site carries on without it;
+ * `onUnavailable` then lets the page offer a plain link instead.
  */
-export function loadHelpDeskWidget(doc: Document = document): HTMLScriptElement {
+export function loadHelpDeskWidget({
+  onUnavailable = () => undefined,
+  doc = document,
+}: { onUnavailable?: () => void; doc?: Document } = {}): HTMLScriptElement {
   const existing = doc.querySelector<HTMLScriptElement>(`script#${helpDeskScriptId}`);
+  const script = existing ?? doc.createElement('script');
+  if (script.dataset.state === 'failed') onUnavailable();
+  else script.addEventListener('error', onUnavailable, { once: true });
   if (existing) return existing;
 
-  const script = doc.createElement('script');
   script.id = helpDeskScriptId;
   script.src = helpDeskScriptUrl;
   script.defer = true;
   script.async = true;
   script.addEventListener('error', () => {
+    script.dataset.state = 'failed';
     console.warn('The help-desk widget could not load; the site works without it.');
   });
   doc.body.append(script);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { navBackdropSelector } from 'ui';
 import { Footer } from './Footer/Footer';
+import { HelpDesk } from './HelpDesk';
 import { Nav } from './Nav/Nav';
 import { SkipLink, mainContentId } from './SkipLink';
 
@@ -18,7 +19,7 @@ const Main = styled.main`
   }
 `;
 
-/** The frame of every page: skip link, fixed nav, the page itself, footer. */
+/** The frame of every page: skip link, fixed nav, the page itself, footer, help desk. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <>
@@ -28,6 +29,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <HelpDesk />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, scrollToId } from 'ui';
+import { Button, Container, EmbeddedFrame, scrollToId } from 'ui';
+import { appealVideoPlayer } from '../../config/embeds';
 import { appealPageText } from '../../content/appealPage';
 import { findAppeal } from '../../content/appeals';
 import type { Appeal } from '../../content/appeals';
 import { DonationSection, donationSectionId } from './DonationSection';
-import { VerticalVideo } from './VerticalVideo';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.navy};
@@ -42,6 +42,17 @@ const Heading = styled.h1`
 
 const VideoArea = styled.div`
   grid-area: video;
+`;
+
+/* A video player: black behind the picture, with a card's rounder corners. */
+const VideoPlayer = styled(EmbeddedFrame)`
+  /* Centred when stacked on a screen wider than the frame. */
+  margin-inline: auto;
+
+  iframe {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.black};
+  }
 `;
 
 const Body = styled.div`
@@ -102,7 +113,7 @@ function AppealContent({ appeal }: { appeal: Appeal }) {
           <HeroLayout>
             <Heading>{heading(appeal.name)}</Heading>
             <VideoArea>
-              <VerticalVideo title={videoTitle(appeal.name)} src={appeal.videoUrl} linkText={videoLinkText} />
+              <VideoPlayer {...appealVideoPlayer} title={videoTitle(appeal.name)} src={appeal.videoUrl} linkText={videoLinkText} />
             </VideoArea>
             <Body>
               <Pitch>

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { Section } from 'ui';
+import { CardGrid, Section } from 'ui';
 import { changeSteps } from '../../content/home';
 
-const StepList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
+const StepList = styled(CardGrid)`
   counter-reset: step;
 `;
 
@@ -46,7 +41,7 @@ const StepText = styled.p`
 export function ChangeSteps() {
   return (
     <Section title={changeSteps.title} intro={changeSteps.intro} tone="muted">
-      <StepList>
+      <StepList as="ol" $minColumnWidth="13rem">
         {changeSteps.steps.map((step) => (
           <Step key={step.title}>
             <StepTitle>{step.title}</StepTitle>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Section } from 'ui';
+import { CallsToAction, Section } from 'ui';
 import { recipientTestimonial } from '../../content/home';
 
 const Quote = styled.figure`
@@ -26,13 +26,6 @@ const Attribution = styled.figcaption`
   color: ${({ theme }) => theme.colors.mutedOnDark};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
 /** A recipient's words, followed by the two ways to help more people like them. */
 export function RecipientTestimonial() {
   const { title, testimonial, actions } = recipientTestimonial;
@@ -46,13 +39,7 @@ export function RecipientTestimonial() {
           {testimonial.attribution}, {testimonial.date}
         </Attribution>
       </Quote>
-      <Actions>
-        {actions.map((action) => (
-          <ButtonLink key={action.text} to={action.to} variant={action.variant}>
-            {action.text}
-          </ButtonLink>
-        ))}
-      </Actions>
+      <CallsToAction actions={actions} />
     </Section>
   );
 }

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
-import { Button, Section, scrollToId } from 'ui';
+import { Button, CardGrid, Section, scrollToId } from 'ui';
 import { shieldFeatures, shieldPlans } from '../../content/shield';
-
-const FeatureList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-`;
 
 const Feature = styled.li`
   display: grid;
@@ -50,14 +42,14 @@ const BuyNow = styled.div`
 export function FeatureSection() {
   return (
     <Section id={shieldFeatures.id} title={shieldFeatures.title}>
-      <FeatureList>
+      <CardGrid $minColumnWidth="18rem" $gap="xl">
         {shieldFeatures.features.map((feature) => (
           <Feature key={feature.title}>
             <FeatureTitle>{feature.title}</FeatureTitle>
             <FeatureText>{feature.description}</FeatureText>
           </Feature>
         ))}
-      </FeatureList>
+      </CardGrid>
       <BuyNow>
         <Button onClick={() => scrollToId(shieldPlans.id)}>{shieldFeatures.buyLabel}</Button>
       </BuyNow>

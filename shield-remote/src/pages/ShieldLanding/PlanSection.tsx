@@ -1,31 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Section } from 'ui';
+import { ButtonLink, CardGrid, CardImage, Section, cardSurface } from 'ui';
 import type { ShieldPlan } from '../../content/shield';
 import { monthlyPrice, returnPolicyNote, shieldPlans } from '../../content/shield';
 
-const PlanGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-`;
-
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const CardImage = styled.img`
-  width: 100%;
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
+  ${cardSurface}
 `;
 
 const CardBody = styled.div`
@@ -79,14 +59,7 @@ function PlanCard({ plan }: { plan: ShieldPlan }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardImage
-        src={plan.image.src}
-        alt={plan.image.alt}
-        width={plan.image.width}
-        height={plan.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <CardImage image={plan.image} />
       <CardBody>
         <CardTitle id={titleId}>
           {plan.title}
@@ -120,13 +93,13 @@ function PlanCard({ plan }: { plan: ShieldPlan }) {
 export function PlanSection() {
   return (
     <Section id={shieldPlans.id} title={shieldPlans.title} intro={shieldPlans.intro} tone="muted">
-      <PlanGrid>
+      <CardGrid $minColumnWidth="18rem">
         {shieldPlans.plans.map((plan) => (
           <li key={plan.link}>
             <PlanCard plan={plan} />
           </li>
         ))}
-      </PlanGrid>
+      </CardGrid>
       <SmallPrint>{returnPolicyNote}</SmallPrint>
     </Section>
   );

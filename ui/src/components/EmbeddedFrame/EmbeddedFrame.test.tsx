@@ -11,6 +11,8 @@ describe('EmbeddedFrame', () => {
     expect(frame).toHaveAttribute('src', 'https://forms.example.org/news');
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('height', '420');
+    expect(frame).not.toHaveAttribute('width');
+    expect(frame).toHaveStyle({ width: '100%', height: '420px' });
 
     const link = screen.getByRole('link', { name: 'Open Newsletter sign-up in a new tab' });
     expect(link).toHaveAttribute('href', 'https://forms.example.org/news');
@@ -22,5 +24,35 @@ describe('EmbeddedFrame', () => {
     renderInSite(<EmbeddedFrame title="Map" src="https://maps.example.org" height={500} linkText="View the map" />);
 
     expect(screen.getByRole('link', { name: 'View the map' })).toBeInTheDocument();
+  });
+
+  it('with a width, keeps a fixed-size frame that shrinks in proportion on narrow screens', () => {
+    renderInSite(
+      <EmbeddedFrame
+        title="Video message"
+        src="https://video.example.org/embed/1"
+        width={360}
+        height={640}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        linkText="Watch the video in a new tab"
+      />,
+    );
+
+    const frame = screen.getByTitle('Video message');
+    expect(frame).toHaveAttribute('width', '360');
+    expect(frame).toHaveAttribute('height', '640');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    // jsdom knows no aspect-ratio; the auto height is what lets it follow the width.
+    expect(frame).toHaveStyle({ width: '100%', height: 'auto' });
+    expect(frame.parentElement).toHaveStyle({ width: '360px', maxWidth: '100%' });
+    expect(screen.getByRole('link', { name: 'Watch the video in a new tab' })).toHaveAttribute(
+      'href',
+      'https://video.example.org/embed/1',
+    );
   });
 });

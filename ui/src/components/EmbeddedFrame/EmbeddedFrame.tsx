@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import type { IframeHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
 
 export type EmbeddedFrameProps = {
   /** Names the frame for screen readers and in the fallback link. */
@@ -6,19 +7,34 @@ export type EmbeddedFrameProps = {
   src: string;
   /** In px; fixed so the page does not jump when the frame loads. */
   height: number;
+  /**
+   * In px. Without it the frame is as wide as its container; with it the frame is width x height
+   * and, on a narrower screen, shrinks keeping that shape (e.g. a portrait video player).
+   */
+  width?: number;
   /** Replaces "Open <title> in a new tab". */
   linkText?: string;
   id?: string;
-  /** The iframe `allow` attribute, e.g. for video players. */
-  allow?: string;
-};
+  /** Lets a page restyle the frame with styled(EmbeddedFrame). */
+  className?: string;
+} & Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'allow' | 'allowFullScreen' | 'referrerPolicy'>;
 
-const Wrapper = styled.div`
-  width: 100%;
+const Wrapper = styled.div<{ $width?: number }>`
+  width: ${({ $width }) => ($width === undefined ? '100%' : `${$width}px`)};
+  max-width: 100%;
 `;
 
-const Frame = styled.iframe`
+const Frame = styled.iframe<{ $width?: number; $height: number }>`
   width: 100%;
+  ${({ $width, $height }) =>
+    $width === undefined
+      ? css`
+          height: ${$height}px;
+        `
+      : css`
+          height: auto;
+          aspect-ratio: ${$width} / ${$height};
+        `}
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -31,13 +47,35 @@ const FallbackLink = styled.a`
 `;
 
 /**
- * A third-party page (form, map, widget) in a frame. The plain link below it keeps the page
- * useful when the provider is blocked or down.
+ * A third-party page (form, map, widget, video player) in a frame. The plain link below it keeps
+ * the page useful when the provider is blocked or down.
  */
-export function EmbeddedFrame({ title, src, height, linkText, id, allow }: EmbeddedFrameProps) {
+export function EmbeddedFrame({
+  title,
+  src,
+  height,
+  width,
+  linkText,
+  id,
+  className,
+  allow,
+  allowFullScreen,
+  referrerPolicy,
+}: EmbeddedFrameProps) {
   return (
-    <Wrapper id={id}>
-      <Frame title={title} src={src} height={height} style={{ height }} loading="lazy" allow={allow} />
+    <Wrapper id={id} className={className} $width={width}>
+      <Frame
+        title={title}
+        src={src}
+        width={width}
+        height={height}
+        $width={width}
+        $height={height}
+        loading="lazy"
+        allow={allow}
+        allowFullScreen={allowFullScreen}
+        referrerPolicy={referrerPolicy}
+      />
       <FallbackLink href={src} target="_blank" rel="noopener noreferrer">
         {linkText ?? `Open ${title} in a new tab`}
       </FallbackLink>

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImageAsset } from '../../types';
-import { ButtonLink } from '../Button/ButtonLink';
-import type { ButtonVariant } from '../Button/buttonStyles';
+import { CallsToAction, type CallToAction } from '../CallsToAction/CallsToAction';
 import { Container } from '../Container/Container';
-
-export type HeroAction = {
-  text: string;
-  to?: string;
-  href?: string;
-  newTab?: boolean;
-  onClick?: () => void;
-  variant?: ButtonVariant;
-};
 
 export type HeroProps = {
   titlePart1: string;
@@ -20,7 +10,7 @@ export type HeroProps = {
   titlePart2?: string;
   description?: ReactNode;
   /** The first action defaults to the primary look, the others to secondary. */
-  actions?: HeroAction[];
+  actions?: CallToAction[];
   /** Defaults to 'image' when an image is given; 'dark' ignores the image. */
   background?: 'dark' | 'image';
   image?: ImageAsset;
@@ -77,13 +67,6 @@ const Description = styled.div`
   color: ${({ theme }) => theme.colors.mutedOnDark};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
 const Extra = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
@@ -111,22 +94,7 @@ export function Hero({ titlePart1, titlePart2, description, actions = [], backgr
           )}
         </Title>
         {description && <Description>{description}</Description>}
-        {actions.length > 0 && (
-          <Actions>
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={`${action.text}-${index}`}
-                to={action.to}
-                href={action.href}
-                newTab={action.newTab}
-                onClick={action.onClick}
-                variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
-              >
-                {action.text}
-              </ButtonLink>
-            ))}
-          </Actions>
-        )}
+        {actions.length > 0 && <CallsToAction actions={actions} />}
         {children && <Extra>{children}</Extra>}
       </Container>
     </Wrapper>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImageAsset } from '../../types';
+import { cardSurface } from '../Card/cardSurface';
+import { CardImage } from '../Card/CardImage';
+import { CardGrid } from '../CardGrid/CardGrid';
 import { Section } from '../Section/Section';
 
 export type LinkCard = { title: string; image: ImageAsset; link: string };
@@ -11,37 +14,15 @@ export type LinkCardsProps = {
   title?: string;
 };
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-`;
-
 const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   text-decoration: none;
   transition: transform 0.2s ease;
 
   &:hover {
     transform: translateY(-4px);
   }
-`;
-
-const CardImage = styled.img`
-  width: 100%;
-  /* A fixed ratio keeps every card the same size before and after its image loads. */
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const CardTitle = styled.h3`
@@ -52,23 +33,16 @@ const CardTitle = styled.h3`
 /** A responsive grid of image cards, each one an in-app link. */
 export function LinkCards({ cards, title }: LinkCardsProps) {
   const grid = (
-    <Grid>
+    <CardGrid $minColumnWidth="16rem">
       {cards.map((card) => (
         <li key={card.link + card.title}>
           <CardLink to={card.link}>
-            <CardImage
-              src={card.image.src}
-              alt={card.image.alt}
-              width={card.image.width}
-              height={card.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <CardImage image={card.image} />
             <CardTitle>{card.title}</CardTitle>
           </CardLink>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 
   return title ? <Section title={title}>{grid}</Section> : grid;

@@ -1,0 +1,26 @@
+import { act } from 'react';
+import { screen } from '@testing-library/react';
+import { renderInSite } from 'ui/src/testing';
+import { HelpDesk } from './HelpDesk';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('HelpDesk', () => {
+  it('adds the widget script and shows nothing of its own while the widget works', () => {
+    renderInSite(<HelpDesk />);
+    expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+  });
+
+  it('offers a plain Help link to the contact page when the provider cannot be reached', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderInSite(<HelpDesk />);
+    act(() => {
+      document.querySelector('script#help-desk-widget')?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
+});
