@@ -7,7 +7,7 @@ import { marketingLiveDir, ports, repoRoot, siteWithShieldDownUrl, tmpDir } from
 
 const homeHeading = /Transform a life with technology/i;
 
-test('a remote rebuilt with a changed text shows on reload while the shell keeps running', async ({ page }) => {
+test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
@@ -29,6 +29,17 @@ test('a remote rebuilt with a changed text shows on reload while the shell keeps
     }
   }
   expect(changed).toBeGreaterThan(0);
+  // ...and adds a route, which the shell has never heard of.
+  const routesFile = path.join(copy, 'src/routes.tsx');
+  const routesSource = fs.readFileSync(routesFile, 'utf8');
+  expect(routesSource).toContain('export const routes: SiteRoute[] = [');
+  fs.writeFileSync(
+    routesFile,
+    routesSource.replace(
+      'export const routes: SiteRoute[] = [',
+      "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released' } },",
+    ),
+  );
   execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
 
   // ...and deploys it where the shell already looks for it. The shell is not touched.
@@ -37,6 +48,16 @@ test('a remote rebuilt with a changed text shows on reload while the shell keeps
   await page.reload();
   await expect(page.getByText('Redeployed without the shell')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+
+  // The shell's server re-reads the remote's published path list within seconds.
+  await expect
+    .poll(async () => ((await (await request.get('/remotes.json')).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'marketing')?.paths, {
+      timeout: 20_000,
+    })
+    .toContain('/just-released');
+  await page.goto('/just-released');
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await expect(page).toHaveTitle('Just released | Digital Harbor');
 });
 
 test.describe('a remote that is down', () => {

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { remoteUrls } from '../support/site';
+
+// How files are served decides whether a redeployed remote shows on the next page load.
+test('manifests and remote entries are revalidated on every load, hashed chunks cached forever, all compressed', async ({ request }) => {
+  const marketing = remoteUrls.MARKETING_REMOTE_URL;
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'routes.json']) {
+    const response = await request.get(`${marketing}/${file}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+    expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+  }
+
+  const manifest = await (await request.get(`${marketing}/mf-manifest.json`)).json();
+  const exposedChunk: string = manifest.exposes[0].assets.js.sync[0];
+  expect(exposedChunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+  const chunk = await request.get(`${marketing}/${exposedChunk}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const remoteEntry = await request.get(`${marketing}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(remoteEntry.headers()['content-encoding']).toBe('br');
+
+  const page = await request.get('/donate-nothing-here', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-type']).toContain('text/html');
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+});
+
+test('the site configuration tells the browser where each remote lives and which paths it owns', async ({ request }) => {
+  const remotes: { name: string; entry: string; paths: string[] }[] = await (await request.get('/remotes.json')).json();
+  expect(remotes.map((remote) => remote.name)).toEqual(['marketing', 'shield', 'portal', 'appeals']);
+  expect(remotes.find((remote) => remote.name === 'shield')).toMatchObject({
+    entry: `${remoteUrls.SHIELD_REMOTE_URL}/mf-manifest.json`,
+    paths: expect.arrayContaining(['/shield', '/connect', '/shieldinternet']),
+  });
+});
+
+test('every API error is JSON, also through the shell', async ({ request }) => {
+  const unknown = await request.get('/api/no-such-call');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: expect.any(String) });
+  const malformed = await request.post('/api/email', { headers: { 'Content-Type': 'application/json' }, data: '{"email":' });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ error: expect.any(String) });
+  const health = await request.get('/api/health');
+  expect(await health.json()).toMatchObject({ status: 'ok', crm: 'up' });
+});
