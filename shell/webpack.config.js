@@ -8,6 +8,7 @@ module.exports = federatedAppConfig({
   name: 'shell',
   port: 3000,
   template: './src/index.html',
+  favicon: './src/favicon.svg',
   plugins: [
     // The build-time copy of each remote's path list: the server's last resort when a remote is down
     // at start, so the remote's routes still say "unavailable" rather than "not found".

@@ -20,7 +20,7 @@ test('manifests and remote entries are revalidated on every load, hashed chunks 
   const remoteEntry = await request.get(`${marketing}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br' } });
   expect(remoteEntry.headers()['content-encoding']).toBe('br');
 
-  const page = await request.get('/donate-nothing-here', { headers: { 'Accept-Encoding': 'gzip' } });
+  const page = await request.get('/shield');
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-type']).toContain('text/html');
   const remotes = await request.get('/remotes.json');
@@ -34,6 +34,18 @@ test('the site configuration tells the browser where each remote lives and which
     entry: `${remoteUrls.SHIELD_REMOTE_URL}/mf-manifest.json`,
     paths: expect.arrayContaining(['/shield', '/connect', '/shieldinternet']),
   });
+});
+
+test('a page asks for its own remote early, and only for that one; an unknown path answers 404', async ({ request }) => {
+  const shieldPage = await (await request.get('/shield')).text();
+  expect(shieldPage).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`);
+  expect(shieldPage).not.toContain(remoteUrls.MARKETING_REMOTE_URL);
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(`${remoteUrls.MARKETING_REMOTE_URL}/mf-manifest.json`);
+  expect(home).not.toContain(remoteUrls.SHIELD_REMOTE_URL);
+  const unknown = await request.get('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).not.toContain('mf-manifest.json');
 });
 
 test('every API error is JSON, also through the shell', async ({ request }) => {

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, listen, plainErrors } = require('tooling');
 const { remotes } = require('../remotes');
+const { findOwner } = require('../src/composition/pathOwnership');
 const { createRemoteRegistry } = require('./remote-registry');
 
 const dist = path.join(__dirname, '..', 'dist');
@@ -41,15 +42,32 @@ app.use(
     },
   }),
 );
-// Every other page is the app itself; it shows the not-found screen for paths no remote owns.
+// Every other page is the app itself. The server already knows which remote owns the path, so
+// the page asks for that remote's manifest while the shell's code downloads, and a path no remote
+// owns answers 404 (the app shows the not-found screen).
 // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
-const indexHtml = path.join(dist, 'index.html');
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 app.use((req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const owner = findOwner(registry.descriptors(), req.path);
+  res.status(owner ? 200 : 404);
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(indexHtml);
+  res.type('html').send(owner ? indexHtml.replace('</head>', `${remoteHints(owner)}</head>`) : indexHtml);
 });
 app.use(plainErrors);
+
+/**
+ * Connects to the owning remote and fetches its manifest early (the federation runtime's own
+ * fetch of it then comes from this preload).
+ * @param {{ entry: string }} remote
+ */
+function remoteHints({ entry }) {
+  const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<link rel="preconnect" href="${attribute(new URL(entry).origin)}" crossorigin="anonymous" />` +
+    `<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin="anonymous" />`
+  );
+}
 
 void registry.start();
 listen(app, port, 'shell');

@@ -30,6 +30,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Record<string, string>} [exposes] a remote's exposed modules; absent for the host
  * @property {string} [template] the HTML template (a remote's standalone page uses the shared one)
  * @property {string} [title] the standalone page's title
+ * @property {string} [favicon] the page's icon
  * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  */
@@ -38,7 +39,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @param {FederatedAppOptions} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function federatedAppConfig({ appDir, name, port, exposes, template, title, plugins = [], devServer = {} }) {
+function federatedAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {} }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -102,6 +103,7 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, plug
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
           title: title ?? name,
+          ...(favicon ? { favicon } : {}),
           // A remote's page exists only for its team's standalone work; the host never loads it.
           filename: 'index.html',
         }),

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { LoadingIndicator, RoutesView, usePageTitle } from 'ui';
 import NotFound from '../pages/NotFound';
 import type { RemoteLoader } from './federation';
-import { findOwner } from './remoteDescriptors';
-import type { RemoteDescriptor } from './remoteDescriptors';
+import { findOwner } from './pathOwnership';
+import type { RemoteDescriptor } from './pathOwnership';
 import { RetryBoundary } from './RetryBoundary';
 
 const pageLoading = <LoadingIndicator label="Loading page" />;

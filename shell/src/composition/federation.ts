@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
-import type { RemoteDescriptor } from './remoteDescriptors';
+import type { RemoteDescriptor } from './pathOwnership';
 
 /** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { findOwner, normalizePath } from './remoteDescriptors';
+import { findOwner, normalizePath } from './pathOwnership';
 
 const remotes = [
   { name: 'marketing', entry: 'http://m/mf-manifest.json', paths: ['/', '/dsclasses', '/team'] },
