@@ -52,7 +52,7 @@ export function isPortOpen(port, host = '127.0.0.1') {
   });
 }
 
-export function commandExists(command) {
+function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 

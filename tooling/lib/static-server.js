@@ -78,4 +78,4 @@ function listen(app, port, label) {
   return server;
 }
 
-module.exports = { createStaticApp, listen, plainErrors, cacheControlFor };
+module.exports = { createStaticApp, listen, plainErrors };
