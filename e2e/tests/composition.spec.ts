@@ -72,7 +72,7 @@ test('one React and one router: a remote page is reached through the shell route
     }
     return Object.fromEntries(Object.entries(copies).map(([name, list]) => [name, [...new Set(list)]]));
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'ui']) {
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components', 'ui']) {
     expect(loadedCopies[name], `${name}: ${JSON.stringify(loadedCopies)}`).toHaveLength(1);
   }
   expect(errors).toEqual([]);
