@@ -2,11 +2,14 @@
 // Builds the API and the five front-end apps for production. `--all` rebuilds everything;
 // without it only what is missing or older than its sources (what `npm start` needs).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, runAsync } from './lib/run.mjs';
 
 const STAMP = '.build-complete';
-const frontEnds = ['marketing-remote', 'shield-remote', 'portal-remote', 'appeals-remote', 'shell'];
+const { remotes } = createRequire(import.meta.url)('../shell/remotes.js');
+const remoteFolders = remotes.map((remote) => remote.folder);
+const frontEnds = [...remoteFolders, 'shell'];
 // What every front-end build reads besides its own folder.
 const sharedInputs = ['ui/src', 'tooling', 'package-lock.json'];
 
@@ -16,7 +19,7 @@ const apps = [
     name,
     inputs: [`${name}/src`, `${name}/webpack.config.js`, `${name}/package.json`, ...sharedInputs,
       // The shell's build-time copy of the remotes' path lists reads their route tables.
-      ...(name === 'shell' ? ['shell/remotes.js', ...frontEnds.filter((app) => app !== 'shell').map((app) => `${app}/src`)] : [])],
+      ...(name === 'shell' ? ['shell/remotes.js', 'shell/server', ...remoteFolders.map((folder) => `${folder}/src`)] : [])],
   })),
 ];
 

@@ -2,46 +2,26 @@
 // `npm start`: installs and builds what is missing, then runs the whole site locally:
 // the API, the four remotes and the shell. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInstalled, root, run } from './lib/run.mjs';
 
+const { remotes, localPort } = createRequire(import.meta.url)('../shell/remotes.js');
 const env = process.env;
-const port = (variable, fallback) => Number(env[variable] ?? fallback);
-const ports = {
-  shell: port('PORT', 3000),
-  marketing: port('MARKETING_PORT', 3001),
-  shield: port('SHIELD_PORT', 3002),
-  portal: port('PORTAL_PORT', 3003),
-  appeals: port('APPEALS_PORT', 3004),
-  api: port('API_PORT', 4000),
-};
+const shellPort = Number(env.PORT ?? 3000);
+const apiPort = Number(env.API_PORT ?? 4000);
 
 ensureInstalled();
 run('node', ['scripts/build.mjs']);
 
-const remoteServer = (name, folder) => ({
-  name,
-  command: ['node', 'tooling/bin/serve-app.js', path.join(folder, 'dist'), String(ports[name])],
-  env: { PORT: String(ports[name]) },
-});
 const processes = [
-  { name: 'api', command: ['node', 'api/dist/server.js'], env: { API_PORT: String(ports.api) } },
-  remoteServer('marketing', 'marketing-remote'),
-  remoteServer('shield', 'shield-remote'),
-  remoteServer('portal', 'portal-remote'),
-  remoteServer('appeals', 'appeals-remote'),
-  {
-    name: 'shell',
-    command: ['node', 'shell/server/index.js'],
-    env: {
-      PORT: String(ports.shell),
-      API_URL: env.API_URL ?? `http://localhost:${ports.api}`,
-      MARKETING_REMOTE_URL: env.MARKETING_REMOTE_URL ?? `http://localhost:${ports.marketing}`,
-      SHIELD_REMOTE_URL: env.SHIELD_REMOTE_URL ?? `http://localhost:${ports.shield}`,
-      PORTAL_REMOTE_URL: env.PORTAL_REMOTE_URL ?? `http://localhost:${ports.portal}`,
-      APPEALS_REMOTE_URL: env.APPEALS_REMOTE_URL ?? `http://localhost:${ports.appeals}`,
-    },
-  },
+  { name: 'api', command: ['node', 'api/dist/server.js'], env: { API_PORT: String(apiPort) } },
+  ...remotes.map((remote) => ({
+    name: remote.name,
+    command: ['node', 'tooling/bin/serve-app.js', path.join(remote.folder, 'dist'), String(localPort(remote, env))],
+  })),
+  // The shell finds the remotes from the same variables (remotes.js), so only the API is passed.
+  { name: 'shell', command: ['node', 'shell/server/index.js'], env: { PORT: String(shellPort), API_URL: env.API_URL ?? `http://localhost:${apiPort}` } },
 ];
 
 let stopping = false;
@@ -78,5 +58,5 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 setTimeout(() => {
-  if (!stopping) console.log(`\n  The site is running: open http://localhost:${ports.shell}  (Ctrl-C stops everything)\n`);
+  if (!stopping) console.log(`\n  The site is running: open http://localhost:${shellPort}  (Ctrl-C stops everything)\n`);
 }, 1500);

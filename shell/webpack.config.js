@@ -1,7 +1,9 @@
 // @ts-check
 const path = require('node:path');
 const { federatedAppConfig, JsonAssetPlugin, readRoutePaths } = require('tooling');
-const { remotes } = require('./remotes');
+const { remoteLocations, remotes } = require('./remotes');
+const { normalizePath } = require('./src/composition/pathOwnership');
+const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
@@ -15,15 +17,41 @@ module.exports = federatedAppConfig({
     new JsonAssetPlugin({
       filename: 'remote-routes.json',
       dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
-      build: () => Object.fromEntries(remotes.map((remote) => [remote.name, readRoutePaths(routesFileOf(remote.folder))])),
+      build: remotePathLists,
     }),
   ],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }],
+    // The dev server answers /remotes.json as the production server does.
+    /** @type {(middlewares: unknown[], devServer: { app?: import('express').Express }) => unknown[]} */
+    setupMiddlewares: (middlewares, devServer) => {
+      const registry = createRemoteRegistry({ remotes: remoteLocations(process.env), buildTimePaths: remotePathLists() });
+      void registry.start();
+      devServer.app?.get('/remotes.json', remotesJsonHandler(registry));
+      return middlewares;
+    },
   },
 });
 
 /** @param {string} folder */
 function routesFileOf(folder) {
   return path.join(__dirname, '..', folder, 'src/routes.tsx');
+}
+
+/**
+ * Each remote's paths, read from its route table; a path claimed by two remotes fails the build.
+ * @returns {Record<string, string[]>}
+ */
+function remotePathLists() {
+  const lists = Object.fromEntries(remotes.map((remote) => [remote.name, readRoutePaths(routesFileOf(remote.folder))]));
+  /** @type {Map<string, string>} */
+  const ownerOf = new Map();
+  for (const [name, paths] of Object.entries(lists)) {
+    for (const routePath of paths) {
+      const owner = ownerOf.get(normalizePath(routePath));
+      if (owner && owner !== name) throw new Error(`${routePath} is claimed by both the ${owner} and the ${name} remote`);
+      ownerOf.set(normalizePath(routePath), name);
+    }
+  }
+  return lists;
 }

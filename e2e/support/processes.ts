@@ -40,5 +40,5 @@ function isListening(port: number): Promise<boolean> {
 
 /** Serves a built remote folder the way production does. */
 export function serveRemote(name: string, dist: string, port: number) {
-  return startServer(name, ['tooling/bin/serve-app.js', dist, String(port)], port, { PORT: String(port) });
+  return startServer(name, ['tooling/bin/serve-app.js', dist, String(port)], port);
 }

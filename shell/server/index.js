@@ -6,33 +6,33 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, listen, plainErrors } = require('tooling');
-const { remotes } = require('../remotes');
+const { remoteLocations } = require('../remotes');
 const { findOwner } = require('../src/composition/pathOwnership');
-const { createRemoteRegistry } = require('./remote-registry');
+const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 
 const dist = path.join(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
 const registry = createRemoteRegistry({
-  remotes: remotes.map((remote) => ({ name: remote.name, url: (process.env[remote.urlVariable] ?? remote.defaultUrl).replace(/\/+$/, '') })),
+  remotes: remoteLocations(process.env),
   buildTimePaths: JSON.parse(fs.readFileSync(path.join(dist, 'remote-routes.json'), 'utf8')),
 });
 
 const app = createStaticApp({ root: dist });
-app.get('/remotes.json', (_req, res) => {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.json(registry.descriptors());
-});
+// Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
+// that req.ip is the visitor's address, which the API's per-address limits rely on.
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+app.get('/remotes.json', remotesJsonHandler(registry));
 app.use(
   createProxyMiddleware({
-    pathFilter: '/api',
+    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
     target: apiUrl,
     proxyTimeout: 30_000,
     timeout: 30_000,
     on: {
       // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
-      proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? ''),
+      proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', /** @type {import('express').Request} */ (req).ip ?? ''),
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -55,6 +55,16 @@ app.use((req, res, next) => {
   res.type('html').send(owner ? indexHtml.replace('</head>', `${remoteHints(owner)}</head>`) : indexHtml);
 });
 app.use(plainErrors);
+
+/**
+ * @param {string | undefined} value
+ * @returns {boolean | number | string}
+ */
+function trustProxySetting(value) {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /**
  * Connects to the owning remote and fetches its manifest early (the federation runtime's own

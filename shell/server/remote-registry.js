@@ -17,8 +17,6 @@ function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refre
   const lastGoodPaths = new Map(remotes.map((remote) => [remote.name, buildTimePaths[remote.name] ?? []]));
   /** @type {Set<string>} */
   const unreachable = new Set();
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
 
   /** @param {RemoteLocation} remote */
   async function refreshOne(remote) {
@@ -44,12 +42,22 @@ function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refre
     descriptors: () =>
       remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),
     start() {
-      timer = setInterval(() => void this.refresh(), refreshMs);
-      timer.unref();
+      setInterval(() => void this.refresh(), refreshMs).unref();
       return this.refresh();
     },
-    stop: () => clearInterval(timer),
   };
 }
 
-module.exports = { createRemoteRegistry };
+/**
+ * Serves the registry as /remotes.json (the production server and the dev server alike).
+ * @param {{ descriptors: () => RemoteDescriptor[] }} registry
+ * @returns {import('express').RequestHandler}
+ */
+function remotesJsonHandler(registry) {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(registry.descriptors());
+  };
+}
+
+module.exports = { createRemoteRegistry, remotesJsonHandler };

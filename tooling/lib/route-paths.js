@@ -7,7 +7,7 @@ const { transformSync } = require('@swc/core');
 
 /**
  * @param {string} routesFile absolute path of a remote's routes module
- * @returns {string[]} every route path, children included
+ * @returns {string[]} every route path
  */
 function readRoutePaths(routesFile) {
   const restore = registerTypeScriptLoader();
@@ -42,27 +42,31 @@ function registerTypeScriptLoader() {
     });
     module._compile(code, filename);
   };
-  const original = { ...extensions };
-  // Node tries extensions in key order: TypeScript must come before .json, or `./content/appeals`
-  // would resolve to appeals.json instead of appeals.ts.
-  const reorder = (/** @type {typeof extensions} */ wanted) => {
-    for (const key of Object.keys(extensions)) delete extensions[key];
-    Object.assign(extensions, wanted);
+  const previous = { '.ts': extensions['.ts'], '.tsx': extensions['.tsx'] };
+  extensions['.ts'] = load;
+  extensions['.tsx'] = load;
+  return () => {
+    for (const [extension, loader] of Object.entries(previous)) {
+      if (loader) extensions[extension] = loader;
+      else delete extensions[extension];
+    }
   };
-  const { '.js': loadJs, ...others } = original;
-  reorder({ ...(loadJs ? { '.js': loadJs } : {}), '.ts': load, '.tsx': load, ...others });
-  return () => reorder(original);
 }
 
 /**
- * @param {Array<{ path?: string, children?: unknown[] }>} routes
+ * The shell routes by exact paths (the site has no route parameters), so a route table with a
+ * parameter, a wildcard or nested routes is refused at build rather than silently unreachable.
+ * @param {Array<{ path?: string, children?: unknown }>} routes
  * @returns {string[]}
  */
 function collectPaths(routes) {
-  return routes.flatMap((route) => [
-    ...(route.path ? [route.path] : []),
-    ...(Array.isArray(route.children) ? collectPaths(/** @type {any[]} */ (route.children)) : []),
-  ]);
+  return routes.map((route) => {
+    if (route.children !== undefined) throw new Error('nested routes are not supported: list every page at the top level');
+    if (typeof route.path !== 'string' || !/^\/[^:*]*$/.test(route.path)) {
+      throw new Error(`route path ${JSON.stringify(route.path)} must be a fixed path starting with "/" (no ":param" or "*")`);
+    }
+    return route.path;
+  });
 }
 
 /** Webpack plugin: emits a JSON file computed at build time from source files it watches. */

@@ -7,7 +7,7 @@ type RetryBoundaryProps = {
   /** the current path: moving elsewhere clears a shown failure */
   pathname: string;
   /** what to undo before rendering again (e.g. forget a failed remote) */
-  onRetry: (error: Error) => void;
+  onRetry: () => void;
 };
 
 type RetryBoundaryState = { error: Error | null };
@@ -39,7 +39,7 @@ export class RetryBoundary extends Component<RetryBoundaryProps, RetryBoundarySt
       window.location.reload();
       return;
     }
-    this.props.onRetry(error);
+    this.props.onRetry();
     this.setState({ error: null });
   };
 

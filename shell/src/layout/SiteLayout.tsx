@@ -8,10 +8,6 @@ import { SkipLink, mainContentId } from './SkipLink';
 
 const Main = styled.main`
   display: block;
-  /* Focus lands here from the skip link; an outline around the whole page would only distract. */
-  &:focus {
-    outline: none;
-  }
 
   /* Pages that start with a dark hero slide under the transparent nav; others start below it. */
   &:not(:has(${navBackdropSelector})) {

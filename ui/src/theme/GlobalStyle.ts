@@ -48,6 +48,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* Sections that receive focus only to move the reading position (skip link, in-page jumps). */
+  [tabindex='-1']:focus {
+    outline: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

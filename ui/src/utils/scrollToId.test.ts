@@ -25,6 +25,12 @@ describe('scrollToId', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 1000, behavior: 'smooth' });
   });
 
+  it('moves keyboard focus to the section it scrolled to', () => {
+    addTarget('features', 300);
+    scrollToId('features');
+    expect(document.getElementById('features')).toHaveFocus();
+  });
+
   it('takes a custom offset and jumps instantly when reduced motion is preferred', () => {
     addTarget('team', 500);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

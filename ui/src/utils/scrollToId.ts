@@ -1,6 +1,7 @@
 /**
  * Scrolls so the element with this id sits `offset` px below the top of the window (clear of
  * the fixed nav). Smooth unless the user asked for reduced motion; a missing id does nothing.
+ * Keyboard focus moves there too, so the next Tab continues from the section, not the button.
  */
 export function scrollToId(id: string, offset = 100): void {
   const element = document.getElementById(id);
@@ -13,4 +14,6 @@ export function scrollToId(id: string, offset = 100): void {
     top: element.getBoundingClientRect().top + window.scrollY - offset,
     behavior: prefersReducedMotion ? 'auto' : 'smooth',
   });
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
 }

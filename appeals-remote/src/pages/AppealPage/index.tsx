@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, EmbeddedFrame, scrollToId } from 'ui';
 import { appealVideoPlayer } from '../../config/embeds';
 import { appealPageText } from '../../content/appealPage';
-import { findAppeal } from '../../content/appeals';
-import type { Appeal } from '../../content/appeals';
+import type { Appeal } from '../../content/appealEntries';
 import { DonationSection, donationSectionId } from './DonationSection';
 
 const Hero = styled.div`
@@ -98,12 +96,10 @@ const ContactList = styled.dl`
   }
 `;
 
-/** The slug of a path, trailing slash tolerated: '/JaneDoe/' → 'JaneDoe' (findAppeal ignores case). */
-const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
-
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function AppealContent({ appeal }: { appeal: Appeal }) {
+/** A donor appeal page (one route per entry of appeals.json). */
+export default function AppealPage({ appeal }: { appeal: Appeal }) {
   const { heading, pitch, donateButton, contactTitle, emailLabel, phoneLabel, videoTitle, videoLinkText } = appealPageText;
   const contactTitleId = useId();
   return (
@@ -144,12 +140,4 @@ function AppealContent({ appeal }: { appeal: Appeal }) {
       <DonationSection />
     </>
   );
-}
-
-/** A donor appeal page: the entry of appeals.json whose slug is the current path. */
-export default function AppealPage() {
-  const { pathname } = useLocation();
-  const appeal = findAppeal(slugOf(pathname));
-  // Routes point here only for known slugs, so a miss has nothing of its own to show.
-  return appeal ? <AppealContent appeal={appeal} /> : null;
 }

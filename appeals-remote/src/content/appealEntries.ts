@@ -93,8 +93,3 @@ export function parseAppeals(data: unknown): Appeal[] {
 
 /** Every appeal page; importing this module fails the build and the tests if the data file is wrong. */
 export const appeals: Appeal[] = parseAppeals(appealsData);
-
-const appealsBySlug = new Map(appeals.map((appeal) => [appeal.slug, appeal]));
-
-/** The appeal for a slug, matched case-insensitively (paths may be typed as /JaneDoe). */
-export const findAppeal = (slug: string): Appeal | undefined => appealsBySlug.get(slug.toLowerCase());

@@ -1,5 +1,5 @@
 import appealsData from './appeals.json';
-import { AppealDataError, appeals, findAppeal, parseAppeals } from './appeals';
+import { AppealDataError, appeals, parseAppeals } from './appealEntries';
 
 const validEntry = {
   slug: 'janedoe',
@@ -79,13 +79,5 @@ describe('parseAppeals', () => {
   it('rejects data that is not an array of objects', () => {
     expect(() => parseAppeals({ slug: 'janedoe' })).toThrow('must be an array');
     expect(() => parseAppeals(['janedoe'])).toThrow('appeals.json entry 0: must be an object');
-  });
-});
-
-describe('findAppeal', () => {
-  it('finds an appeal by slug regardless of case', () => {
-    const [first] = appeals;
-    expect(findAppeal(first?.slug.toUpperCase() ?? '')).toBe(first);
-    expect(findAppeal('nobody-here')).toBeUndefined();
   });
 });
