@@ -67,7 +67,8 @@ function plainErrors(error, _req, res, _next) {
  * @returns {import('node:http').Server}
  */
 function listen(app, port, label) {
-  const server = app.listen(port, '127.0.0.1', () => console.log(`${label} listening on http://localhost:${port}`));
+  const server = app.listen(port, '127.0.0.1');
+  server.once('listening', () => console.log(`${label} listening on http://localhost:${port}`));
   server.on('error', (error) => {
     console.error(`${label} could not listen on port ${port}: ${error.message}`);
     process.exit(1);
