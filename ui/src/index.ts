@@ -12,6 +12,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider } from './theme/UiProvider';
 
 export { Container } from './components/Container/Container';
+export { DarkBand } from './components/DarkBand/DarkBand';
 export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';

@@ -1,18 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, EmbeddedFrame, scrollToId } from 'ui';
+import { Button, Container, DarkBand, EmbeddedFrame, scrollToId } from 'ui';
 import { appealVideoPlayer } from '../../config/embeds';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
 import { DonationSection, donationSectionId } from './DonationSection';
-
-const Hero = styled.div`
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  /* Room for the shell's fixed, transparent nav (this dark block is its backdrop). */
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2rem, 5vw, 4rem));
-  padding-bottom: clamp(3rem, 7vw, 5rem);
-`;
 
 /* Video on the left, text on the right; on small screens heading, video and text stack. */
 const HeroLayout = styled.div`
@@ -104,7 +96,7 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
   const contactTitleId = useId();
   return (
     <>
-      <Hero data-nav-backdrop="">
+      <DarkBand>
         <Container>
           <HeroLayout>
             <Heading>{heading(appeal.name)}</Heading>
@@ -136,7 +128,7 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
             </Body>
           </HeroLayout>
         </Container>
-      </Hero>
+      </DarkBand>
       <DonationSection />
     </>
   );

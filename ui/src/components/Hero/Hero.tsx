@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ImageAsset } from '../../types';
 import { CallsToAction, type CallToAction } from '../CallsToAction/CallsToAction';
 import { Container } from '../Container/Container';
+import { DarkBand } from '../DarkBand/DarkBand';
 
 export type HeroProps = {
   titlePart1: string;
@@ -17,15 +18,10 @@ export type HeroProps = {
   children?: ReactNode;
 };
 
-const Wrapper = styled.div`
+const Wrapper = styled(DarkBand)`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  /* Room for the shell's fixed, transparent nav, which needs this dark backdrop. */
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2.5rem, 6vw, 5rem));
-  padding-bottom: clamp(3rem, 7vw, 6rem);
 `;
 
 const Backdrop = styled.div`
@@ -76,7 +72,7 @@ export function Hero({ titlePart1, titlePart2, description, actions = [], backgr
   const showImage = (background ?? (image ? 'image' : 'dark')) === 'image' && image !== undefined;
 
   return (
-    <Wrapper data-nav-backdrop="">
+    <Wrapper>
       {showImage && (
         <Backdrop
           style={{ backgroundImage: `url(${JSON.stringify(image.src)})` }}
