@@ -8,5 +8,9 @@ const AppealPage = lazy(() => import('./pages/AppealPage'));
 export const routes: SiteRoute[] = appeals.map((appeal) => ({
   path: `/${appeal.slug}`,
   element: <AppealPage appeal={appeal} />,
-  handle: { title: `${appeal.name}, Will You Join Us?` },
+  handle: {
+    title: `${appeal.name}, Will You Join Us?`,
+    description: `A personal invitation to ${appeal.name} to help Digital Harbor bring computers and internet to 40,000 people.`,
+    noindex: true,
+  },
 }));

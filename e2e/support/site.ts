@@ -1,20 +1,23 @@
 // Where the test site runs: ports of their own, so a developer's `npm start` can keep running.
+// E2E_PORT_OFFSET moves them all, so two checkouts can run the suite at once.
 import path from 'node:path';
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const tmpDir = path.join(repoRoot, 'e2e/.tmp');
 
 export const ports = {
-  shell: 3100,
-  marketing: 3101,
-  shield: 3102,
-  portal: 3103,
-  appeals: 3104,
-  api: 4100,
+  shell: 3100 + offset,
+  marketing: 3101 + offset,
+  shield: 3102 + offset,
+  portal: 3103 + offset,
+  appeals: 3104 + offset,
+  api: 4100 + offset,
   /** a second shell whose Shield remote starts out down */
-  shellWithShieldDown: 3110,
+  shellWithShieldDown: 3110 + offset,
   /** where that second shell looks for Shield */
-  shieldLate: 3112,
+  shieldLate: 3112 + offset,
 };
 
 export const siteUrl = `http://localhost:${ports.shell}`;

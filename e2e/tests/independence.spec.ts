@@ -37,7 +37,7 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     routesFile,
     routesSource.replace(
       'export const routes: SiteRoute[] = [',
-      "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released' } },",
+      "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
     ),
   );
   execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });

@@ -13,7 +13,13 @@ function readRoutePaths(routesFile) {
   const restore = registerTypeScriptLoader();
   const alreadyLoaded = new Set(Object.keys(require.cache));
   try {
-    const routesModule = require(routesFile);
+    let routesModule;
+    try {
+      routesModule = require(routesFile);
+    } catch (error) {
+      // The usual cause: a route table importing runtime code (e.g. from `ui`) that pulls in assets.
+      throw new Error(`${routesFile} could not be read in Node (import only types, content and lazy pages there): ${/** @type {Error} */ (error).message}`);
+    }
     const exported = routesModule.routes ?? routesModule.default;
     if (!Array.isArray(exported)) throw new Error(`${routesFile} must export its route objects as \`routes\``);
     return collectPaths(exported);

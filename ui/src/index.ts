@@ -29,7 +29,8 @@ export { PageStatus, type PageStatusProps } from './components/PageStatus/PageSt
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 
 export { scrollToId } from './utils/scrollToId';
+export { formUrl } from './utils/formUrl';
 export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';
-export type { SiteRoute } from './routing/RoutesView';
+export type { PageMeta, SiteRoute } from './routing/RoutesView';
 export { StandaloneRemote } from './routing/StandaloneRemote';

@@ -23,7 +23,7 @@ function ShieldPage(): never {
   throw new Error('a rendering bug');
 }
 
-const shieldRoutes: SiteRoute[] = [{ path: '/shield', element: <h1>Unlimited Internet</h1>, handle: { title: 'Shield Internet' } }];
+const shieldRoutes: SiteRoute[] = [{ path: '/shield', element: <h1>Unlimited Internet</h1>, handle: { title: 'Shield Internet', description: 'Shield' } }];
 
 /** What fetch('/remotes.json') answers (jsdom has no Response class). */
 const remotesJson = { ok: true, status: 200, json: async () => descriptors } as Response;
@@ -77,7 +77,7 @@ describe('the shell routes each path to its remote', () => {
   });
 
   it('catches a remote page that throws while rendering', async () => {
-    loadRemote.mockResolvedValue({ routes: [{ path: '/shield', element: <ShieldPage />, handle: { title: 'Shield Internet' } }] });
+    loadRemote.mockResolvedValue({ routes: [{ path: '/shield', element: <ShieldPage />, handle: { title: 'Shield Internet', description: 'Shield' } }] });
     await renderAt('/shield');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

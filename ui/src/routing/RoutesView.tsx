@@ -4,8 +4,15 @@ import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { siteName } from '../content/site';
 
-/** A route of the site: every page states its document title. */
-export type SiteRoute = RouteObject & { handle: { title: string } };
+/**
+ * What a page says about itself beyond its content: the document title, the description search
+ * engines and link previews show, and whether it must stay out of search results (appeal and
+ * portal pages). The shell's server reads these from the route objects.
+ */
+export type PageMeta = { title: string; description: string; noindex?: boolean };
+
+/** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */
+export type SiteRoute = RouteObject & { path: string; handle: PageMeta };
 
 /** Sets the document title as "<page> | <site>". */
 export function usePageTitle(title: string): void {
@@ -29,15 +36,32 @@ export function RoutesView({ routes, loading, notFound }: RoutesViewProps) {
   const element = useRoutes([...routes, { path: '*', element: notFound }]);
   return (
     <>
-      {matched && <PageTitle title={matched.handle.title} />}
+      {matched && <PageHead meta={matched.handle} />}
       <Suspense fallback={loading}>{element}</Suspense>
     </>
   );
 }
 
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
+/** Titles the document and, for a page that asks for it, keeps search engines out while it is shown. */
+function PageHead({ meta }: { meta: PageMeta }) {
+  usePageTitle(meta.title);
+  useRobotsNoindex(Boolean(meta.noindex));
   return null;
+}
+
+const robotsSelector = 'meta[name="robots"][data-page-robots]';
+
+/** Adds `<meta name="robots" content="noindex,nofollow">` while the page is shown; removes it after. */
+function useRobotsNoindex(noindex: boolean): void {
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const meta = document.head.querySelector(robotsSelector) ?? document.createElement('meta');
+    meta.setAttribute('name', 'robots');
+    meta.setAttribute('content', 'noindex,nofollow');
+    meta.setAttribute('data-page-robots', '');
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
 }
 
 /** Opt in to React Router 7's behaviour now (navigations as transitions), silencing v6's notices. */
