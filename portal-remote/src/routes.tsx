@@ -2,6 +2,28 @@ import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
 
 const SignIn = lazy(() => import('./pages/SignIn'));
+const Portal = lazy(() => import('./pages/Portal'));
+const Champions = lazy(() => import('./pages/Champions'));
 
 /** The paths this remote owns; the build publishes them in routes.json for the shell. */
-export const routes: SiteRoute[] = [{ path: '/auth', element: <SignIn />, handle: { title: 'Sign in', description: 'Sign in to the Digital Harbor portal to track your computer application or see your donated devices.' } }];
+export const routes: SiteRoute[] = [
+  {
+    path: '/auth',
+    element: <SignIn />,
+    handle: {
+      title: 'Sign in',
+      description: 'Sign in to the Digital Harbor portal to track your computer application or see your donated devices.',
+      noindex: true,
+    },
+  },
+  {
+    path: '/portal',
+    element: <Portal />,
+    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true },
+  },
+  {
+    path: '/champions',
+    element: <Champions />,
+    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true },
+  },
+];

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini';
+import { ApiError, apiRequest } from './apiClient';
+
+// The shapes of the API's portal answers (spec §3), limited to what the screens use. Parsing
+// them means a screen never renders a half-understood answer.
+const text = z.optional(z.nullable(z.string()));
+const quantity = z.optional(z.nullable(z.number()));
+
+const championSchema = z.object({
+  id: z.string(),
+  Email: z.string(),
+  Champion_Type: z.array(z.string()),
+  First_Name: text,
+  Last_Name: text,
+  Phone_1: text,
+  Address: text,
+  aptSuiteUnit: text,
+  City: text,
+  State: text,
+  Country: text,
+});
+export type Champion = z.infer<typeof championSchema>;
+
+const recordSummarySchema = z.object({ id: z.string(), Entry_Date: text, Status: text });
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+const recordSummariesSchema = z.object({ data: z.array(recordSummarySchema) });
+
+const applicationSchema = z.object({
+  id: z.string(),
+  Status: text,
+  Denial_Reason: text,
+  Nominating_Organization: text,
+  Full_Name: text,
+  Email: text,
+  Phone: text,
+  Recommenders_Name: text,
+  Recommenders_Last_Name: text,
+  Recommenders_Email: text,
+  Laptop_Quantity: quantity,
+  Desktop_Quantity: quantity,
+  Tablet_Quantity: quantity,
+  Entry_Date: text,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+const donationSchema = z.object({ id: z.string(), Status: text, Donor_ID: z.string(), Entry_Date: text });
+export type Donation = z.infer<typeof donationSchema>;
+
+const inventoryItemSchema = z.object({
+  ID: z.string(),
+  Model: text,
+  Barcode_Save: text,
+  Status: text,
+  Computer_Type: text,
+  Date_Added: text,
+  Date_Donated: text,
+  Date_Recycled: text,
+  Erasure_Date: text,
+  Data_Certificate: text,
+  Weight: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+const inventorySchema = z.array(inventoryItemSchema);
+
+const tokenSchema = z.object({ token: z.string() });
+
+/** The modules a champion's portal records live in (spec §6). */
+export type PortalModule = 'Contacts' | 'Computer_Donors';
+
+function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new ApiError('invalid');
+  return result.data;
+}
+
+const segment = encodeURIComponent;
+
+/** Exchanges the emailed login code for a session token (`POST /api/jwt`, single use). */
+export async function exchangeLoginCode(recordID: string, authCode: string): Promise<string> {
+  return parsed(tokenSchema, await apiRequest('/jwt', { method: 'POST', body: { recordID, authCode } })).token;
+}
+
+export async function fetchChampion(token: string, recordId: string): Promise<Champion> {
+  return parsed(championSchema, await apiRequest(`/Champions/${segment(recordId)}`, { token }));
+}
+
+/** The champion's applications or donations, short form (id, Entry_Date, Status). */
+export async function fetchRecordSummaries(token: string, email: string, module: PortalModule): Promise<RecordSummary[]> {
+  const query = { Name: email, moduleName: module, param: 'Email' };
+  return parsed(recordSummariesSchema, await apiRequest('/championid', { token, query })).data;
+}
+
+export async function fetchApplication(token: string, id: string): Promise<Application> {
+  return parsed(applicationSchema, await apiRequest(`/Contacts/${segment(id)}`, { token }));
+}
+
+export async function fetchDonation(token: string, id: string): Promise<Donation> {
+  return parsed(donationSchema, await apiRequest(`/Computer_Donors/${segment(id)}`, { token }));
+}
+
+/** Computers assigned to an application (`Recipient`) or given in a donation (`Donor_ID`). */
+export async function fetchInventory(token: string, searchField: 'Recipient' | 'Donor_ID', searchValue: string): Promise<InventoryItem[]> {
+  return parsed(inventorySchema, await apiRequest('/computer-inventory', { token, query: { searchField, searchValue } }));
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { VisuallyHidden } from 'ui';
+import { Skeleton } from '../Skeleton/Skeleton';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Block = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: clamp(1rem, 3vw, 1.5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** Placeholders in the shape of the portal content while it loads. */
+export function ContentSkeleton({ label }: { label: string }) {
+  return (
+    <Stack role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton $width="12rem" $height="1.75rem" aria-hidden="true" />
+      <Skeleton $height="3rem" aria-hidden="true" />
+      {[0, 1].map((block) => (
+        <Block key={block} aria-hidden="true">
+          <Skeleton $width="40%" $height="1.5rem" />
+          <Skeleton $width="90%" />
+          <Skeleton $width="75%" />
+          <Skeleton $width="60%" />
+        </Block>
+      ))}
+    </Stack>
+  );
+}
+
+/** The side menu's place while it loads. */
+export function MenuSkeleton() {
+  return (
+    <Block aria-hidden="true">
+      <Skeleton $height="44px" />
+      <Skeleton $height="44px" />
+      <Skeleton $width="6rem" $height="1.5rem" />
+    </Block>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { sideMenuText } from '../../content/portal';
+import { clearPortalSession } from '../../session/portalSession';
+
+const Nav = styled.nav`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const itemStyles = `
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 0;
+  border-radius: 8px;
+  text-align: left;
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+const MenuLink = styled(Link)`
+  ${itemStyles}
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+
+  /* The active item is green (spec §2). */
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const SignOut = styled.button`
+  ${itemStyles}
+  margin-top: ${({ theme }) => theme.space.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  text-decoration: underline;
+`;
+
+export type SideMenuProps = {
+  recordId: string;
+  /** which portal view the second item opens */
+  view: 'applicant' | 'donor';
+  current: 'champion' | 'records';
+};
+
+/** The portal's side menu: the profile, the applications or donations, and sign-out. */
+export function SideMenu({ recordId, view, current }: SideMenuProps) {
+  const navigate = useNavigate();
+  const search = `?${new URLSearchParams({ recordId }).toString()}`;
+  const items = [
+    { key: 'champion', text: sideMenuText.champion, to: `/champions${search}` },
+    { key: 'records', text: view === 'donor' ? sideMenuText.donations : sideMenuText.applications, to: `/portal${search}` },
+  ] as const;
+
+  function signOut() {
+    clearPortalSession();
+    navigate('/auth');
+  }
+
+  return (
+    <Nav aria-label={sideMenuText.label}>
+      <List>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuLink to={item.to} aria-current={item.key === current ? 'page' : undefined}>
+              {item.text}
+            </MenuLink>
+          </li>
+        ))}
+      </List>
+      <SignOut type="button" onClick={signOut}>
+        {sideMenuText.signOut}
+      </SignOut>
+    </Nav>
+  );
+}

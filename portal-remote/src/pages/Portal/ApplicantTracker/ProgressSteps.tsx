@@ -1,0 +1,107 @@
+import styled, { css } from 'styled-components';
+import { VisuallyHidden } from 'ui';
+import { applicantText, applicationSteps, deniedStatus } from '../../../content/portal';
+
+type StepState = 'done' | 'current' | 'ahead' | 'skipped';
+
+/**
+ * Where each step stands for a status: every step up to the current one is filled, except the
+ * "denied" step, which only fills for a denied application (it is a branch, not a stage passed).
+ * An unknown status has no current step.
+ */
+export function stepStates(status: string | null | undefined): StepState[] {
+  const currentIndex = applicationSteps.findIndex((step) => step.status === (status ?? ''));
+  return applicationSteps.map((step, index) => {
+    if (index === currentIndex) return 'current';
+    if (index > currentIndex) return 'ahead';
+    return step.status === deniedStatus ? 'skipped' : 'done';
+  });
+}
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Step = styled.li<{ $state: StepState; $denied: boolean }>`
+  counter-increment: step;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  /* The bar segment of the step. */
+  &::before {
+    content: '';
+    display: block;
+    height: 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.border};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
+    align-items: center;
+
+    &::before {
+      flex: 0 0 10px;
+      height: 2rem;
+    }
+  }
+
+  ${({ $state, $denied, theme }) =>
+    ($state === 'done' || $state === 'current') &&
+    css`
+      color: ${theme.colors.text};
+      &::before {
+        background: ${$denied ? theme.colors.danger : theme.colors.primary};
+      }
+    `}
+
+  ${({ $state, $denied, theme }) =>
+    $state === 'current' &&
+    css`
+      font-weight: ${theme.fontWeights.bold};
+      color: ${$denied ? theme.colors.danger : theme.colors.primary};
+      &::before {
+        box-shadow: 0 0 0 3px ${$denied ? 'rgba(180, 35, 24, 0.25)' : 'rgba(15, 122, 61, 0.25)'};
+      }
+    `}
+`;
+
+const stateText: Record<StepState, string> = {
+  done: applicantText.stepDone,
+  current: applicantText.stepCurrent,
+  ahead: applicantText.stepAhead,
+  skipped: applicantText.stepSkipped,
+};
+
+/** The six-step bar of the applicant tracker (spec §4): an ordered list a screen reader can follow. */
+export function ProgressSteps({ status }: { status: string | null | undefined }) {
+  const states = stepStates(status);
+  const denied = status === deniedStatus;
+  return (
+    <List aria-label={applicantText.progressLabel}>
+      {applicationSteps.map((step, index) => {
+        const state = states[index] ?? 'ahead';
+        return (
+          <Step key={step.label} $state={state} $denied={denied} aria-current={state === 'current' ? 'step' : undefined}>
+            <span>
+              {step.label}
+              <VisuallyHidden>{`, ${stateText[state]}`}</VisuallyHidden>
+            </span>
+          </Step>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { Application, InventoryItem } from '../../../api/portalApi';
+import { Field, Fields, InfoCard } from '../../../components/InfoCard/InfoCard';
+import { applicantText, clientStatus, portalMessages } from '../../../content/portal';
+import { ProgressSteps } from './ProgressSteps';
+import { StatusMessage } from './StatusMessage';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const quantityFields = ['Laptop_Quantity', 'Desktop_Quantity', 'Tablet_Quantity'] as const;
+
+const AssignedList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const orDash = (value: string | null | undefined) => value || '—';
+
+/** The applicant's view of the portal: progress, what it means, and the application's details. */
+export function ApplicantTracker({ application, assigned }: { application?: Application; assigned: InventoryItem[] }) {
+  if (application === undefined) {
+    return (
+      <Stack>
+        <Title>{applicantText.title}</Title>
+        <p>{portalMessages.noApplication}</p>
+      </Stack>
+    );
+  }
+  const { information: labels } = applicantText;
+  const recommender = [application.Recommenders_Name, application.Recommenders_Last_Name].filter(Boolean).join(' ');
+  const quantities = quantityFields.filter((field) => (application[field] ?? 0) > 0);
+
+  return (
+    <Stack>
+      <Title>{applicantText.title}</Title>
+      <ProgressSteps status={application.Status} />
+      <StatusMessage application={application} />
+
+      <InfoCard title={applicantText.informationTitle}>
+        <Fields>
+          <Field label={labels.Full_Name} value={orDash(application.Full_Name)} />
+          <Field label={labels.Email} value={orDash(application.Email)} />
+          <Field label={labels.Phone} value={orDash(application.Phone)} />
+          <Field label={labels.Nominating_Organization} value={orDash(application.Nominating_Organization)} />
+          <Field label={labels.recommender} value={orDash(recommender)} />
+          <Field label={labels.Recommenders_Email} value={orDash(application.Recommenders_Email)} />
+          <Field label={labels.Entry_Date} value={orDash(application.Entry_Date)} />
+        </Fields>
+      </InfoCard>
+
+      <InfoCard title={applicantText.requestTitle}>
+        {quantities.length > 0 ? (
+          <Fields>
+            {quantities.map((field) => (
+              <Field key={field} label={applicantText.quantities[field]} value={application[field]} />
+            ))}
+          </Fields>
+        ) : (
+          <p>{applicantText.noQuantities}</p>
+        )}
+      </InfoCard>
+
+      {application.Status === clientStatus && assigned.length > 0 && (
+        <InfoCard title={applicantText.assignedTitle}>
+          <AssignedList>
+            {assigned.map((item) => (
+              <li key={item.ID}>
+                <Fields>
+                  <Field label={applicantText.assigned.Model} value={orDash(item.Model)} />
+                  <Field label={applicantText.assigned.Computer_Type} value={orDash(item.Computer_Type)} />
+                  <Field label={applicantText.assigned.Barcode_Save} value={orDash(item.Barcode_Save)} />
+                  <Field label={applicantText.assigned.Date_Donated} value={orDash(item.Date_Donated)} />
+                </Fields>
+              </li>
+            ))}
+          </AssignedList>
+        </InfoCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import type { InventoryItem } from '../../../api/portalApi';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { donorText } from '../../../content/portal';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 48rem;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    padding: ${({ theme }) => theme.space.md};
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  th,
+  td {
+    height: 2.75rem;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  th {
+    background: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    white-space: nowrap;
+  }
+
+  tbody tr:nth-child(even) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** Only web addresses become links: a `javascript:` value from the CRM must never run. */
+function certificateUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const columnCount = donorText.columns.length;
+
+type InventoryTableProps = { items: InventoryItem[]; loading: boolean; caption: string };
+
+/** The donated computers of one donation (spec §2); 15 empty rows hold the table's shape when there are none. */
+export function InventoryTable({ items, loading, caption }: InventoryTableProps) {
+  const placeholderRows = Array.from({ length: donorText.emptyRows }, (_, index) => index);
+  return (
+    // A focusable region, so a keyboard can scroll the table sideways on a narrow screen.
+    <Scroller role="region" aria-label={caption} tabIndex={0}>
+      <Table aria-busy={loading}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {donorText.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.length > 0
+            ? items.map((item) => {
+                const certificate = certificateUrl(item.Data_Certificate);
+                return (
+                  <tr key={item.ID}>
+                    <td>{item.Model}</td>
+                    <td>{item.Barcode_Save}</td>
+                    <td>{item.Date_Added}</td>
+                    <td>{item.Date_Donated}</td>
+                    <td>{item.Date_Recycled}</td>
+                    <td>{item.Erasure_Date}</td>
+                    <td>
+                      {certificate ? (
+                        <a href={certificate} target="_blank" rel="noopener noreferrer" aria-label={donorText.viewLabel(item.Model ?? item.ID)}>
+                          {donorText.view}
+                        </a>
+                      ) : (
+                        donorText.notAvailable
+                      )}
+                    </td>
+                  </tr>
+                );
+              })
+            : placeholderRows.map((row) => (
+                // Empty rows are shape only: hidden from assistive technology.
+                <tr key={row} aria-hidden="true" data-testid="placeholder-row">
+                  {Array.from({ length: columnCount }, (_, column) => (
+                    <td key={column}>{loading && <Skeleton $width={column === 0 ? '80%' : '60%'} />}</td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { HotspotPromo } from '../../components/HotspotPromo/HotspotPromo';
+import { PortalFrame } from '../../components/PortalFrame/PortalFrame';
+import { ContentSkeleton, MenuSkeleton } from '../../components/PortalSkeleton/PortalSkeleton';
+import { ProblemNotice } from '../../components/ProblemNotice/ProblemNotice';
+import { SideMenu } from '../../components/SideMenu/SideMenu';
+import { portalText } from '../../content/portal';
+import { loadPortal } from '../../portal/loadPortal';
+import { openSession } from '../../portal/openSession';
+import { useLoadOnce } from '../../portal/useLoadOnce';
+import { ApplicantTracker } from './ApplicantTracker';
+import { DonorDonations } from './DonorDonations';
+
+/**
+ * The portal (`/portal?recordId=…&jwt=…`): opens the session from the email link, then shows the
+ * applicant's tracker or the donor's donations, as the champion's type decides.
+ */
+export default function Portal() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const recordId = searchParams.get('recordId');
+  const loginCode = searchParams.get('jwt');
+  const [attempt, setAttempt] = useState(0);
+
+  const state = useLoadOnce(`${recordId}#${attempt}`, async () => {
+    // First of all, the login code leaves the address bar (and the history entry): it must not
+    // be bookmarked, shared or shown. Under BrowserRouter this is history.replaceState.
+    if (loginCode) navigate({ search: recordId ? `?${new URLSearchParams({ recordId }).toString()}` : '' }, { replace: true });
+    const session = await openSession(recordId, loginCode);
+    return { ...session, portal: await loadPortal(session.token, session.recordId) };
+  });
+
+  const ready = state.phase === 'ready' ? state.data : undefined;
+  const firstName = ready?.portal.champion.First_Name;
+  return (
+    <PortalFrame
+      title={firstName ? `${portalText.welcome} ${firstName}` : portalText.welcome}
+      intro={portalText.intro}
+      aside={
+        <>
+          {ready && <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" />}
+          {state.phase === 'loading' && <MenuSkeleton />}
+          <HotspotPromo />
+        </>
+      }
+    >
+      {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}
+      {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}
+      {ready?.portal.view === 'applicant' && <ApplicantTracker application={ready.portal.application} assigned={ready.portal.assigned} />}
+      {ready?.portal.view === 'donor' && <DonorDonations token={ready.token} donations={ready.portal.donations} />}
+    </PortalFrame>
+  );
+}

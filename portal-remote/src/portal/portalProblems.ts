@@ -1,0 +1,38 @@
+import { ApiError } from '../api/apiClient';
+import { portalMessages } from '../content/portal';
+import { clearPortalSession } from '../session/portalSession';
+
+/**
+ * What stops the portal from showing: the message a person reads and what they can do about it:
+ * sign in again, or try the same again.
+ */
+export class PortalProblem extends Error {
+  constructor(
+    message: string,
+    readonly remedy: 'sign-in' | 'retry',
+  ) {
+    super(message);
+    this.name = 'PortalProblem';
+  }
+}
+
+/** An API 401 means the session is gone: the stored keys go too. */
+function sessionExpired(): PortalProblem {
+  clearPortalSession();
+  return new PortalProblem(portalMessages.sessionExpired, 'sign-in');
+}
+
+/** The problem behind a failed portal call other than the record itself (spec §8). */
+export function problemOfFetch(error: unknown): PortalProblem {
+  if (error instanceof PortalProblem) return error;
+  if (error instanceof ApiError && error.status === 401) return sessionExpired();
+  return new PortalProblem(portalMessages.fetchFailed, 'retry');
+}
+
+/** The record fetch shows the server's error when it sent one (spec §8). */
+export function problemOfRecordFetch(error: unknown): PortalProblem {
+  if (error instanceof ApiError && error.status === 401) return sessionExpired();
+  if (error instanceof ApiError && error.serverMessage) return new PortalProblem(error.serverMessage, 'retry');
+  if (error instanceof ApiError && error.kind === 'network') return new PortalProblem(portalMessages.networkError, 'retry');
+  return problemOfFetch(error);
+}
