@@ -7,8 +7,12 @@ export const signInText = {
   submit: 'Unlock',
   submitting: 'Sending...',
   sent: 'we have sent you an email to login',
-  /** Any failure without a message from the server (spec §8). */
+  /** Any other failure (spec §8). */
   genericError: 'Error fetching data. Please try again.',
-  tooManyRequests: 'Too many sign-in requests.',
-  waitBeforeRetry: 'Please wait a few minutes and try again.',
+  // The spec's sign-in swallows errors; here a person learns why no email is coming (design.md).
+  invalidEmail: 'Please enter a valid email address, like name@example.com.',
+  tooManyRequests: (minutes: number) => `Too many requests, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyRequestsNoWait: 'Too many requests, try again in a few minutes.',
+  serverError: 'Something went wrong on our side. Please try again in a few minutes.',
+  unreachable: 'We could not reach the server. Please check your connection and try again.',
 };

@@ -1,21 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/src/testing';
+import { errorAnswers, linkSent } from '../../testing/apiAnswers';
+import { installFakeApi } from '../../testing/fakeApi';
+import type { FakeAnswer } from '../../testing/fakeApi';
 import SignIn from '.';
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
-
-/** The parts of a fetch Response the sign-in call reads. */
-function response(status: number, body?: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => {
-      if (body === undefined) throw new SyntaxError('Unexpected token < in JSON');
-      return body;
-    },
-  } as Response;
-}
 
 function renderSignIn() {
   renderInSite(<SignIn />, { route: '/auth' });
@@ -26,10 +15,7 @@ async function submitEmail(email = 'ada@example.com') {
   await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-});
+const answering = (answer: FakeAnswer) => installFakeApi(() => answer);
 
 describe('SignIn', () => {
   it('greets the person and asks for an email', () => {
@@ -42,7 +28,7 @@ describe('SignIn', () => {
   });
 
   it('posts the email as JSON with credentials', async () => {
-    fetchMock.mockResolvedValue(response(202, { ok: true }));
+    const fetchMock = answering(linkSent);
     renderSignIn();
     await submitEmail('ada@example.com');
 
@@ -55,19 +41,19 @@ describe('SignIn', () => {
   });
 
   it('shows Sending... on a disabled button while the request runs', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    installFakeApi(() => new Promise((resolve) => (answer = resolve)));
     renderSignIn();
     await submitEmail();
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 
-    answer(response(202, { ok: true }));
+    answer(linkSent);
     expect(await screen.findByRole('button', { name: 'Unlock' })).toBeEnabled();
   });
 
   it('confirms in the status area that the email was sent', async () => {
-    fetchMock.mockResolvedValue(response(202, { ok: true }));
+    answering(linkSent);
     renderSignIn();
     await submitEmail();
 
@@ -75,56 +61,64 @@ describe('SignIn', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it("shows the server's message for a rejected email", async () => {
-    fetchMock.mockResolvedValue(response(400, { error: 'Please enter a valid email address.' }));
+  it('asks for a valid address when the API refuses the email, in its own words', async () => {
+    answering(errorAnswers.invalidEmail);
     renderSignIn();
     await submitEmail('not-an-email');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address, like name@example.com.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid body');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('asks the person to wait a few minutes when over the limit', async () => {
-    fetchMock.mockResolvedValue(response(429, { error: 'Too many requests.' }));
+  it('says how many minutes to wait when over the limit (Retry-After)', async () => {
+    answering(errorAnswers.tooManyRequests);
     renderSignIn();
     await submitEmail();
 
-    expect(await screen.findByText('Too many requests. Please wait a few minutes and try again.')).toBe(
-      screen.getByRole('alert'),
-    );
+    expect(await screen.findByText('Too many requests, try again in 15 minutes.')).toBe(screen.getByRole('alert'));
     // Nothing is wrong with the address itself.
     expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('still explains the limit when the 429 has no JSON body', async () => {
-    fetchMock.mockResolvedValue(response(429));
+  it('rounds a short wait up to one minute', async () => {
+    answering({ ...errorAnswers.tooManyRequests, headers: { 'Retry-After': '42' } });
     renderSignIn();
     await submitEmail();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many sign-in requests. Please wait a few minutes and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again in 1 minute.');
   });
 
-  it('shows the generic message when the network fails, and lets the person retry', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  it('says the problem is on the server side for a 5xx', async () => {
+    answering(errorAnswers.storeUnavailable);
+    renderSignIn();
+    await submitEmail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+  });
+
+  it('says the same for a proxy error page that is not JSON', async () => {
+    answering({ status: 502 });
+    renderSignIn();
+    await submitEmail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+
+  it('says the server could not be reached when the network fails, and lets the person retry', async () => {
+    let online = false;
+    installFakeApi(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return linkSent;
+    });
     renderSignIn();
     await submitEmail();
 
-    expect(await screen.findByText('Error fetching data. Please try again.')).toBe(screen.getByRole('alert'));
+    expect(await screen.findByText('We could not reach the server. Please check your connection and try again.')).toBe(
+      screen.getByRole('alert'),
+    );
 
-    fetchMock.mockResolvedValueOnce(response(202, { ok: true }));
+    online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('we have sent you an email to login')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
-
-  it('shows the generic message for a server error page that is not JSON', async () => {
-    fetchMock.mockResolvedValue(response(502));
-    renderSignIn();
-    await submitEmail();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data. Please try again.');
   });
 });

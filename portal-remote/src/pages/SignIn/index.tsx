@@ -7,6 +7,8 @@ import { requestLoginLink } from './requestLoginLink';
 import type { LoginLinkResult } from './requestLoginLink';
 
 const Page = styled.div`
+  /* At least a screen tall: the footer stays below the fold while the page replaces the loading screen. */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   padding-block: clamp(3rem, 10vw, 8rem);
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -75,10 +77,20 @@ const ErrorMessage = styled.p`
 `;
 
 function failureMessage(result: Exclude<LoginLinkResult, { outcome: 'sent' }>): string {
-  if (result.outcome === 'rate-limited') {
-    return `${result.serverMessage ?? signInText.tooManyRequests} ${signInText.waitBeforeRetry}`;
+  switch (result.outcome) {
+    case 'invalid-email':
+      return signInText.invalidEmail;
+    case 'rate-limited':
+      return result.retryAfterSeconds === undefined
+        ? signInText.tooManyRequestsNoWait
+        : signInText.tooManyRequests(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+    case 'server-error':
+      return signInText.serverError;
+    case 'unreachable':
+      return signInText.unreachable;
+    default:
+      return signInText.genericError;
   }
-  return result.serverMessage ?? signInText.genericError;
 }
 
 /** The portal's passwordless sign-in (`/auth`): asks the API to email a login link. */
@@ -118,7 +130,7 @@ export default function SignIn() {
                 placeholder={signInText.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={result?.outcome === 'rejected' ? true : undefined}
+                aria-invalid={result?.outcome === 'invalid-email' ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
             </div>
