@@ -2,7 +2,13 @@ import request from 'supertest';
 import { errorMessages } from '../src/shared/app-error';
 import { sessionToken } from './helpers/session';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, demoChampion, demoData } from './helpers/test-app';
+import { createTestApp, demoChampion, demoData, silentLogger } from './helpers/test-app';
+import { InProcessCacheStore } from '../src/cache/in-process-cache-store';
+import { CachedCrm } from '../src/crm/cached-crm';
+import type { CrmClient } from '../src/crm/crm-client';
+import { LocalCrm } from '../src/crm/local-crm';
+import { portalFields } from '../src/portal/portal-service';
+import { ManualClock } from './helpers/manual-clock';
 
 const grace = demoChampion('applicant.client@example.org');
 const nadia = demoChampion('applicant.twice@example.org');
@@ -13,6 +19,21 @@ const contactsOf = (email: string) => demoData.Contacts.filter((record) => recor
 const donationsOf = (email: string) => demoData.Computer_Donors.filter((record) => record.Email === email);
 const firstId = (records: { id: string }[]): string => records[0]?.id ?? '';
 const firstDonorId = (records: { Donor_ID: string }[]): string => records[0]?.Donor_ID ?? '';
+
+/** The API over the demo data, recording every CRM call (behind the cache, as the real CRM would see them). */
+async function countingApp(data = demoData) {
+  const asked: unknown[][] = [];
+  const local = new LocalCrm(data);
+  const counting: CrmClient = {
+    getRecord: (module, id) => (asked.push(['getRecord', module, id]), local.getRecord(module, id)),
+    searchRecords: (module, field, value) => (asked.push(['searchRecords', module, field, value]), local.searchRecords(module, field, value)),
+    health: () => local.health(),
+  };
+  const clock = new ManualClock();
+  const store = new InProcessCacheStore(clock);
+  const { app } = await createTestApp({ clock, store, crm: new CachedCrm(counting, store, silentLogger) });
+  return { app, asked };
+}
 
 describe('portal authorisation', () => {
   let testApp: TestApp;
@@ -99,10 +120,17 @@ describe('portal authorisation', () => {
       await expectForbidden(`/api/Computer_Donors/${firstId(donationsOf(robert.email))}`, pat);
     });
 
-    it('are a 404 when they do not exist, and a 400 for an unknown module', async () => {
-      const missing = await get('/api/Contacts/123456789', grace);
-      expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: errorMessages.recordNotFound });
+    it('are refused without asking the CRM when the id is not in the champion\'s own list', async () => {
+      const { app, asked } = await countingApp();
+      for (const id of ['123456789', firstId(contactsOf(nadia.email))]) {
+        const answer = await request(app).get(`/api/Contacts/${id}`).set('Authorization', `Bearer ${sessionToken(grace.id, testApp.clock)}`);
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ error: errorMessages.forbidden });
+        expect(asked).not.toContainEqual(['getRecord', 'Contacts', id]);
+      }
+    });
+
+    it('are a 400 for an unknown module', async () => {
       for (const module of ['Champions_Secret', 'Computer_Inventory', 'contacts']) {
         const unknown = await get(`/api/${module}/1`, grace);
         expect(unknown.status).toBe(400);
@@ -135,5 +163,69 @@ describe('portal authorisation', () => {
       const answer = await get(`/api/computer-inventory?searchField=Email&searchValue=${grace.email}`, grace);
       expect(answer.status).toBe(400);
     });
+  });
+});
+
+describe('portal answers carry only the fields the screens use', () => {
+  // Zoho adds owner, audit and layout fields to every record.
+  const zohoExtras = {
+    Owner: { name: 'Staff Member', id: '5725767000000011001', email: 'staff@example.org' },
+    Created_By: { name: 'Staff Member', id: '5725767000000011001' },
+    Modified_Time: '2025-05-01T10:00:00-04:00',
+    $approval_state: 'approved',
+    Layout: { id: '5725767000000091055' },
+  };
+  const withExtras = <T extends object>(records: T[]) => records.map((record) => ({ ...record, ...zohoExtras }));
+  const zohoShaped = {
+    Champions: withExtras(demoData.Champions),
+    Contacts: withExtras(demoData.Contacts),
+    Computer_Donors: withExtras(demoData.Computer_Donors),
+    Computer_Inventory: withExtras(demoData.Computer_Inventory),
+  };
+  let app: Awaited<ReturnType<typeof countingApp>>['app'];
+  beforeAll(async () => {
+    ({ app } = await countingApp(zohoShaped));
+  });
+  const get = (path: string, as: { id: string }) =>
+    request(app).get(path).set('Authorization', `Bearer ${sessionToken(as.id, new ManualClock())}`);
+  const keysOf = (body: object) => Object.keys(body).sort();
+
+  it('the champion record: the profile fields', async () => {
+    const answer = await get(`/api/Champions/${grace.id}`, grace);
+    expect(keysOf(answer.body as object)).toEqual([...portalFields.Champions].sort());
+  });
+
+  it('an application: the tracker fields', async () => {
+    const answer = await get(`/api/Contacts/${firstId(contactsOf(grace.email))}`, grace);
+    expect(keysOf(answer.body as object)).toEqual([...portalFields.Contacts].sort());
+  });
+
+  it('a donation: its status, Donor_ID and entry date', async () => {
+    const answer = await get(`/api/Computer_Donors/${firstId(donationsOf(robert.email))}`, robert);
+    expect(keysOf(answer.body as object)).toEqual(['Donor_ID', 'Entry_Date', 'Status', 'id']);
+  });
+
+  it("an applicant's computers never carry the donor", async () => {
+    const answer = await get(`/api/computer-inventory?searchField=Recipient&searchValue=${firstId(contactsOf(grace.email))}`, grace);
+    const items = answer.body as object[];
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(keysOf(item)).toEqual([...portalFields.Recipient].sort());
+      expect(item).not.toHaveProperty('Donor_ID');
+      expect(item).not.toHaveProperty('Data_Certificate');
+    }
+  });
+
+  it("a donor's computers never carry the recipient", async () => {
+    const donorId = donationsOf(robert.email).find((donation) => donation.Entry_Date === '2025-01-20')?.Donor_ID ?? '';
+    const answer = await get(`/api/computer-inventory?searchField=Donor_ID&searchValue=${donorId}`, robert);
+    const items = answer.body as object[];
+    // Two of this donation's computers went to an applicant: their Recipient must not show.
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(keysOf(item)).toEqual([...portalFields.Donor_ID].filter((field) => field in item).sort());
+      expect(item).not.toHaveProperty('Recipient');
+      expect(item).not.toHaveProperty('Owner');
+    }
   });
 });
