@@ -22,26 +22,30 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/* Phones: menu, content, promo. Wider: the menu and the promo in a side column. */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'menu' 'content' 'promo';
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.aboveMobile} {
     grid-template-columns: 15rem minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'menu content' 'promo content';
     align-items: start;
   }
 `;
 
-const Aside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+const Area = styled.div<{ $area: 'menu' | 'content' | 'promo' }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
 `;
 
-type PortalFrameProps = { title: ReactNode; intro: ReactNode; aside: ReactNode; children: ReactNode };
+type PortalFrameProps = { title: ReactNode; intro: ReactNode; menu: ReactNode; promo: ReactNode; children: ReactNode };
 
-/** The portal screens' frame: greeting, then the side column (menu, promo) beside the content. */
-export function PortalFrame({ title, intro, aside, children }: PortalFrameProps) {
+/** The portal screens' frame: the greeting, the side menu and a promo beside the content. */
+export function PortalFrame({ title, intro, menu, promo, children }: PortalFrameProps) {
   return (
     <Page>
       <Container>
@@ -50,8 +54,11 @@ export function PortalFrame({ title, intro, aside, children }: PortalFrameProps)
           <Intro>{intro}</Intro>
         </Header>
         <Columns>
-          <Aside>{aside}</Aside>
-          <div>{children}</div>
+          <Area $area="menu">{menu}</Area>
+          <Area $area="content">{children}</Area>
+          <Area as="aside" $area="promo">
+            {promo}
+          </Area>
         </Columns>
       </Container>
     </Page>

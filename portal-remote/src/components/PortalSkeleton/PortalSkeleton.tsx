@@ -35,13 +35,27 @@ export function ContentSkeleton({ label }: { label: string }) {
   );
 }
 
+/* The side menu's measures (padding, item heights, gaps), so nothing moves when it arrives. */
+const MenuBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  > :last-child {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 /** The side menu's place while it loads. */
 export function MenuSkeleton() {
   return (
-    <Block aria-hidden="true">
+    <MenuBlock aria-hidden="true">
       <Skeleton $height="44px" />
       <Skeleton $height="44px" />
-      <Skeleton $width="6rem" $height="1.5rem" />
-    </Block>
+      <Skeleton $width="6rem" $height="44px" />
+    </MenuBlock>
   );
 }

@@ -81,13 +81,13 @@ export default function Champions() {
     <PortalFrame
       title={firstName ? `${profileText.welcome}, ${firstName}` : profileText.welcome}
       intro={profileText.intro}
-      aside={
+      menu={
         <>
           {profile && <SideMenu recordId={profile.recordId} view={profile.view} current="champion" />}
           {state.phase === 'loading' && <MenuSkeleton />}
-          <HotspotPromo />
         </>
       }
+      promo={<HotspotPromo />}
     >
       {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}
       {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}

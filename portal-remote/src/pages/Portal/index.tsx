@@ -37,13 +37,13 @@ export default function Portal() {
     <PortalFrame
       title={firstName ? `${portalText.welcome} ${firstName}` : portalText.welcome}
       intro={portalText.intro}
-      aside={
+      menu={
         <>
           {ready && <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" />}
           {state.phase === 'loading' && <MenuSkeleton />}
-          <HotspotPromo />
         </>
       }
+      promo={<HotspotPromo />}
     >
       {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}
       {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}

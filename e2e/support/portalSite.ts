@@ -1,0 +1,63 @@
+// A site of its own for the portal tests: the API mailing through a real SMTP server on loopback
+// (the suite's shared API writes mail to its outbox), and a shell in front of it using the
+// suite's remotes.
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { Mailbox } from './mailbox';
+import { startServer, stopServer } from './processes';
+import { remoteUrls } from './site';
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void> };
+
+export async function startPortalSite(): Promise<PortalSite> {
+  const [smtpPort, apiPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const mailbox = await Mailbox.open(smtpPort);
+  const url = `http://localhost:${shellPort}`;
+  const servers: ChildProcess[] = [];
+  try {
+    servers.push(
+      await startServer('api (portal tests)', ['api/dist/server.js'], apiPort, {
+        API_PORT: String(apiPort),
+        PUBLIC_URL: url,
+        SMTP_URL: mailbox.url,
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    servers.push(
+      await startServer('shell (portal tests)', ['shell/server/index.js'], shellPort, {
+        ...remoteUrls,
+        API_URL: `http://localhost:${apiPort}`,
+        PORT: String(shellPort),
+      }),
+    );
+  } catch (error) {
+    await Promise.all(servers.map(stopServer));
+    await mailbox.close();
+    throw error;
+  }
+  return {
+    url,
+    mailbox,
+    stop: async () => {
+      await Promise.all(servers.map(stopServer));
+      await mailbox.close();
+    },
+  };
+}
+
+/** The login link in a login email. */
+export function loginLinkIn(text: string): URL {
+  const link = /https?:\/\/\S+\/portal\?\S+/.exec(text)?.[0];
+  if (link === undefined) throw new Error(`no login link in: ${text}`);
+  return new URL(link);
+}

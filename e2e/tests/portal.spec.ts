@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginLinkIn, startPortalSite } from '../support/portalSite';
+import type { PortalSite } from '../support/portalSite';
+
+// The passwordless portal end to end: the real API over the local CRM data set, mailing through
+// a real SMTP server on loopback, behind a shell of its own.
+
+const grace = { email: 'applicant.client@example.org', id: '5725767000000100007' };
+const robert = { email: 'donor.many@example.org', id: '5725767000000100010' };
+
+let site: PortalSite;
+test.beforeAll(async () => {
+  site = await startPortalSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+test.use({ baseURL: '' });
+
+const mailsTo = (email: string) => site.mailbox.mails.filter((mail) => mail.to.includes(email)).length;
+
+/** Asks the API for a login link, as the sign-in screen does, and takes it from the mail. */
+async function requestLink(request: APIRequestContext, email: string): Promise<URL> {
+  const seen = mailsTo(email);
+  const answer = await request.post(`${site.url}/api/email`, { data: { email } });
+  expect(answer.status()).toBe(202);
+  return loginLinkIn((await site.mailbox.nextMailTo(email, seen)).text);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto((await requestLink(page.request, email)).href);
+}
+
+test('a champion asks for a link on /auth, opens it from the mail and sees the tracker; the link works once', async ({ page }) => {
+  await page.goto(`${site.url}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
+  const seen = mailsTo(grace.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(grace.email);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('we have sent you an email to login')).toBeVisible();
+
+  const mail = await site.mailbox.nextMailTo(grace.email, seen);
+  const link = loginLinkIn(mail.text);
+  expect(link.origin).toBe(site.url);
+  expect(link.searchParams.get('recordId')).toBe(grace.id);
+
+  await page.goto(link.href);
+  await expect(page.getByRole('heading', { level: 2, name: 'Applicant Tracker' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Application progress' });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Delivered, current step');
+  await expect(page.getByText('We are happy to inform you that we dropped off the requested computer to Waltham Family Services.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assigned Computer(s)' })).toContainText('Lenovo ThinkPad T480 (i5, 8GB)');
+
+  // The code has left the address bar and the history entry.
+  expect(new URL(page.url()).search).toBe(`?recordId=${grace.id}`);
+  expect(await page.evaluate(() => window.location.href)).not.toContain('jwt');
+
+  // The same link a second time, in a fresh tab without the session.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(link.href);
+  await expect(secondTab.getByRole('alert')).toHaveText('Invalid or expired authentication code');
+  await expect(secondTab.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
+});
+
+test('the profile shows the champion fields, and sign-out ends the session', async ({ page }) => {
+  await signIn(page, grace.email);
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Champion' }).click();
+  await expect(page).toHaveURL(`${site.url}/champions?recordId=${grace.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Your details' });
+  const fields: [string, string][] = [
+    ['First name', 'Grace'],
+    ['Last name', 'Kim'],
+    ['Title', 'Computer Applicant'],
+    ['Email', grace.email],
+    ['Phone', '201-555-0106'],
+    ['Address', '142 Washington Street'],
+    ['Apt/Suite/Unit', 'Unit 12'],
+    ['City', 'Waltham'],
+    ['State/Region', 'MA'],
+    ['Country', 'United States'],
+  ];
+  for (const [label, value] of fields) {
+    await expect(details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(value);
+  }
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Champion' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${site.url}/auth`);
+  expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  await page.goto(`${site.url}/portal?recordId=${grace.id}`);
+  await expect(page.getByRole('alert')).toHaveText('Session expired. Please log in again.');
+});
+
+test('a session for one record opened with another record id ends with the session message', async ({ page }) => {
+  await signIn(page, grace.email);
+  await expect(page.getByRole('heading', { name: 'Applicant Tracker' })).toBeVisible();
+  await page.goto(`${site.url}/portal?recordId=${robert.id}`);
+  await expect(page.getByRole('alert')).toHaveText('Session expired. Please log in again.');
+  expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+});
+
+test('a donor sees the latest donation, switches to another and downloads it as CSV', async ({ page }) => {
+  await signIn(page, robert.email);
+  await expect(page.getByText('2025-04-02 Donation', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Computer Donations' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('combobox', { name: 'Donation' }).selectOption({ label: '2024-06-15 Donation' });
+  const table = page.getByRole('table', { name: '2024-06-15 Donation' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const certificate = table.getByRole('link', { name: /data certificate of Dell Latitude/ });
+  await expect(certificate).toHaveAttribute('target', '_blank');
+  await expect(certificate).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(table.getByRole('row', { name: /HP "EliteBook"/ })).toContainText('N/A');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Spreadsheet' }).click()]);
+  expect(download.suggestedFilename()).toBe('donated_computers.csv');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toBe(
+    [
+      'Model,Computer_Type,Date_Added,Date_Donated,Date_Recycled,Weight',
+      '"Dell Latitude 5420, 14"" FHD",Laptop,2024-06-20,2024-08-02,,4.2',
+      '"HP ""EliteBook"" 840 G5",Laptop,2024-06-20,,2024-09-10,4.2',
+      '',
+    ].join('\r\n'),
+  );
+});
+
+test('a donor without computers sees 15 empty rows and is told there is nothing to download', async ({ page }) => {
+  await signIn(page, 'donor.none@example.org');
+  await expect(page.getByText('2025-05-10 Donation', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(15);
+  const button = page.getByRole('button', { name: 'Download Spreadsheet' });
+  await expect(button).toBeEnabled();
+  const [dialog] = await Promise.all([page.waitForEvent('dialog'), button.click()]);
+  expect(dialog.message()).toBe('No inventory data available to download.');
+  await dialog.dismiss();
+});
