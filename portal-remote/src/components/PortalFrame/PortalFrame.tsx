@@ -42,7 +42,14 @@ const Area = styled.div<{ $area: 'menu' | 'content' | 'promo' }>`
   min-width: 0;
 `;
 
-type PortalFrameProps = { title: ReactNode; intro: ReactNode; menu: ReactNode; promo: ReactNode; children: ReactNode };
+type PortalFrameProps = {
+  title: ReactNode;
+  intro: ReactNode;
+  /** the side menu (or its placeholder); none when the screen failed */
+  menu?: ReactNode;
+  promo: ReactNode;
+  children: ReactNode;
+};
 
 /** The portal screens' frame: the greeting, the side menu and a promo beside the content. */
 export function PortalFrame({ title, intro, menu, promo, children }: PortalFrameProps) {
@@ -54,7 +61,7 @@ export function PortalFrame({ title, intro, menu, promo, children }: PortalFrame
           <Intro>{intro}</Intro>
         </Header>
         <Columns>
-          <Area $area="menu">{menu}</Area>
+          {menu && <Area $area="menu">{menu}</Area>}
           <Area $area="content">{children}</Area>
           <Area as="aside" $area="promo">
             {promo}

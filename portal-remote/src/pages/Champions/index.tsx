@@ -81,12 +81,7 @@ export default function Champions() {
     <PortalFrame
       title={firstName ? `${profileText.welcome}, ${firstName}` : profileText.welcome}
       intro={profileText.intro}
-      menu={
-        <>
-          {profile && <SideMenu recordId={profile.recordId} view={profile.view} current="champion" />}
-          {state.phase === 'loading' && <MenuSkeleton />}
-        </>
-      }
+      menu={profile ? <SideMenu recordId={profile.recordId} view={profile.view} current="champion" /> : state.phase === 'loading' && <MenuSkeleton />}
       promo={<HotspotPromo />}
     >
       {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}

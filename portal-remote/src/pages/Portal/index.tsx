@@ -37,12 +37,7 @@ export default function Portal() {
     <PortalFrame
       title={firstName ? `${portalText.welcome} ${firstName}` : portalText.welcome}
       intro={portalText.intro}
-      menu={
-        <>
-          {ready && <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" />}
-          {state.phase === 'loading' && <MenuSkeleton />}
-        </>
-      }
+      menu={ready ? <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" /> : state.phase === 'loading' && <MenuSkeleton />}
       promo={<HotspotPromo />}
     >
       {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}

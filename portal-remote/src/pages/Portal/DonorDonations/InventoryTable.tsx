@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenStyles } from 'ui';
 import type { InventoryItem } from '../../../api/portalApi';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { donorText } from '../../../content/portal';
@@ -12,14 +13,13 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 48rem;
+  min-width: 44rem;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
+  /* The donation's label above already shows it; the caption names the table for screen readers. */
   caption {
-    padding: ${({ theme }) => theme.space.md};
-    text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    ${visuallyHiddenStyles}
   }
 
   th,
@@ -34,7 +34,15 @@ const Table = styled.table`
   th {
     background: ${({ theme }) => theme.colors.navy};
     color: ${({ theme }) => theme.colors.textOnDark};
+  }
+
+  /* Dates and serials read best on one line; the model takes what is left. */
+  td:not(:first-child) {
     white-space: nowrap;
+  }
+
+  td:first-child {
+    min-width: 11rem;
   }
 
   tbody tr:nth-child(even) {
