@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginLinkIn, startPortalSite } from '../support/portalSite';
@@ -20,6 +21,12 @@ test.afterAll(async () => {
 test.use({ baseURL: '' });
 
 const mailsTo = (email: string) => site.mailbox.mails.filter((mail) => mail.to.includes(email)).length;
+
+/** WCAG A/AA problems axe finds in the page's main content (the shell's parts are the shell's tests). */
+async function accessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** Asks the API for a login link, as the sign-in screen does, and takes it from the mail. */
 async function requestLink(request: APIRequestContext, email: string): Promise<URL> {
@@ -53,6 +60,7 @@ test('a champion asks for a link on /auth, opens it from the mail and sees the t
   await expect(progress.locator('[aria-current="step"]')).toHaveText('Delivered, current step');
   await expect(page.getByText('We are happy to inform you that we dropped off the requested computer to Waltham Family Services.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Assigned Computer(s)' })).toContainText('Lenovo ThinkPad T480 (i5, 8GB)');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The code has left the address bar and the history entry.
   expect(new URL(page.url()).search).toBe(`?recordId=${grace.id}`);
@@ -87,6 +95,7 @@ test('the profile shows the champion fields, and sign-out ends the session', asy
     await expect(details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(value);
   }
   await expect(details.getByRole('textbox')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Champion' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -116,6 +125,7 @@ test('a donor sees the latest donation, switches to another and downloads it as 
   await expect(certificate).toHaveAttribute('target', '_blank');
   await expect(certificate).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(table.getByRole('row', { name: /HP "EliteBook"/ })).toContainText('N/A');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Spreadsheet' }).click()]);
   expect(download.suggestedFilename()).toBe('donated_computers.csv');
