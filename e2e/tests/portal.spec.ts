@@ -18,7 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-test.use({ baseURL: '' });
 
 const mailsTo = (email: string) => site.mailbox.mails.filter((mail) => mail.to.includes(email)).length;
 

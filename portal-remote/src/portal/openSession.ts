@@ -29,7 +29,7 @@ export async function openSession(
   }
 
   const token = readSessionToken();
-  if (checkToken(token, recordId, now()) !== undefined || token === null) {
+  if (token === null || checkToken(token, recordId, now()) !== undefined) {
     clearPortalSession();
     throw new PortalProblem(portalMessages.sessionExpired, 'sign-in');
   }

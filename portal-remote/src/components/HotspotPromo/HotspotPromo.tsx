@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from 'ui';
 import { hotspotPromo } from '../../content/hotspotPromo';
@@ -71,6 +71,7 @@ export function HotspotPromo() {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion;
+  const titleId = useId();
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -82,7 +83,7 @@ export function HotspotPromo() {
   if (picture === undefined) return null;
   return (
     <Promo
-      aria-labelledby="hotspot-promo-title"
+      aria-labelledby={titleId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -91,7 +92,7 @@ export function HotspotPromo() {
       }}
     >
       <Picture src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" />
-      <Title id="hotspot-promo-title">{hotspotPromo.title}</Title>
+      <Title id={titleId}>{hotspotPromo.title}</Title>
       <Text>{hotspotPromo.text}</Text>
       <Controls>
         <ButtonLink to={hotspotPromo.link.to}>{hotspotPromo.link.text}</ButtonLink>
