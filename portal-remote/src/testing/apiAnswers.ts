@@ -1,6 +1,6 @@
 // What `api/` answers for the demo champions (api/demo-data.json), field for field as its portal
-// routes send them (only the fields the screens use), and its error bodies word for word
-// (api/src/shared/app-error.ts).
+// routes send them (only the fields the screens use), and its error bodies word for word;
+// apiAnswers.test.ts checks them against the real API.
 import type { Application } from '../api/portalApi';
 import type { FakeAnswer } from './fakeApi';
 
@@ -131,6 +131,8 @@ export const robertInventory: Record<string, object[]> = {
   ],
   'DN-1002': [
     donorItem({ ID: '5725767000000400003', Model: 'Lenovo ThinkPad T480 (i5, 8GB)', Barcode_Save: 'LT480-30017', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28', Data_Certificate: 'https://certificates.example.org/LT480-30017.pdf' }),
+    donorItem({ ID: '5725767000000400004', Model: 'Apple iPad 9th gen, 64GB, "Space Gray"', Barcode_Save: 'IPD9-77310', Computer_Type: 'Tablet', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28', Data_Certificate: 'https://certificates.example.org/IPD9-77310.pdf', Weight: 1.1 }),
+    donorItem({ ID: '5725767000000400005', Model: 'Dell OptiPlex 7050 SFF, "no monitor"', Barcode_Save: 'DO7050-11893', Status: 'Refurbished', Computer_Type: 'Desktop', Date_Added: '2025-01-25', Erasure_Date: '2025-01-30', Data_Certificate: 'https://certificates.example.org/DO7050-11893.pdf', Weight: 12.5 }),
   ],
   'DN-1003': [
     donorItem({ ID: '5725767000000400006', Model: 'Apple MacBook Air 13", M1, 2020', Barcode_Save: 'MBA13-40021', Status: 'Received', Date_Added: '2025-04-05', Weight: 2.8 }),
