@@ -50,7 +50,6 @@ export const applicantText = {
   stepCurrent: 'current step',
   stepAhead: 'not reached',
   stepSkipped: 'not applicable',
-  statusHeading: 'Status',
   messages: {
     'Applicants No Recommendation':
       'We have your application, we are now waiting on the recommendation letter from the nominating recommender (listed below). We will not review your application until we receive this.',
@@ -91,7 +90,6 @@ export const donorText = {
   csvFileName: 'donated_computers.csv',
   donationSuffix: ' Donation',
   chooseDonation: 'Donation',
-  tableCaption: 'Computers in this donation',
   columns: ['Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'View Data Certificate'],
   view: 'View',
   viewLabel: (model: string) => `View the data certificate of ${model} (opens in a new tab)`,
