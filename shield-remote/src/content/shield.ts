@@ -7,7 +7,7 @@ import hotspotImage from './images/hotspot.svg';
 import bayColonyNewsLogo from './images/press/bay-colony-news.svg';
 import gardenStateLedgerLogo from './images/press/garden-state-ledger.svg';
 import harborGazetteLogo from './images/press/harbor-gazette.svg';
-import metroTechReviewLogo from './images/press/metro-tech-review.svg';
+import metroTechLogo from './images/press/metro-tech.svg';
 import routerImage from './images/router.svg';
 import simCardImage from './images/sim-card.svg';
 
@@ -39,7 +39,7 @@ export const shieldPress: { label: string; logos: ImageAsset[] } = {
   label: 'As seen in',
   logos: [
     { src: harborGazetteLogo, alt: 'Harbor Gazette', width: 180, height: 40 },
-    { src: metroTechReviewLogo, alt: 'Metro Tech Review', width: 180, height: 40 },
+    { src: metroTechLogo, alt: 'Metro Tech', width: 180, height: 40 },
     { src: gardenStateLedgerLogo, alt: 'The Garden State Ledger', width: 180, height: 40 },
     { src: bayColonyNewsLogo, alt: 'Bay Colony News', width: 180, height: 40 },
   ],

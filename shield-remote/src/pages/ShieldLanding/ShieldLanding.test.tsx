@@ -80,7 +80,7 @@ describe('ShieldLanding', () => {
     const press = screen.getByRole('list', { name: 'As seen in' });
     expect(within(press).getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual([
       'Harbor Gazette',
-      'Metro Tech Review',
+      'Metro Tech',
       'The Garden State Ledger',
       'Bay Colony News',
     ]);

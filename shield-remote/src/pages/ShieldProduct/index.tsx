@@ -11,7 +11,7 @@ import { orderContent, productPages } from '../../content/productPages';
 import { OrderSection } from './OrderSection';
 
 const Top = styled.div`
-  padding-block: ${({ theme }) => theme.space.xl} clamp(3rem, 6vw, 5rem);
+  padding-block: ${({ theme }) => theme.space.md} clamp(3rem, 6vw, 5rem);
 `;
 
 const BackLink = styled(Link)`
