@@ -57,7 +57,7 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.colors.focus};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fff4e5;
+  background: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
