@@ -9,3 +9,16 @@ describe('server rendering', () => {
     expect(html).toMatch(/<h1[\s>]/);
   });
 });
+
+describe('route metadata', () => {
+  it.each(routes.map((route) => [route.path, route.handle] as const))('%s declares its title and description', (_path, handle) => {
+    expect(handle.title.trim()).not.toBe('');
+    expect(handle.description.length).toBeGreaterThan(50);
+    expect(handle.noindex).toBeFalsy();
+  });
+
+  it('gives each product page its own title', () => {
+    const productTitles = routes.filter((route) => !['/shield', '/connect', '/shieldinternet'].includes(route.path)).map((route) => route.handle.title);
+    expect(new Set(productTitles).size).toBe(productTitles.length);
+  });
+});

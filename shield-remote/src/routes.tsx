@@ -1,18 +1,53 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { formatPrice, priceText, shieldProducts } from './content/catalogue';
 
 const ShieldLanding = lazy(() => import('./pages/ShieldLanding'));
+const ShieldProduct = lazy(() => import('./pages/ShieldProduct'));
+
+// (Route tables import only types from `ui`, content data and lazy pages: the build reads them in
+// Node, without the bundler.)
+const { hotspot, router, sim } = shieldProducts;
+const monthly = formatPrice(sim.monthlyPrice);
 
 // One page under every spelling the spec lists, so the address a visitor typed stays.
-// (Route tables import only types from `ui`: the build reads them in Node, without the bundler.)
 const landingPaths = ['/shield', '/connect', '/shieldinternet'];
 
-/** The paths this remote owns; the build publishes them in routes.json for the shell. */
-export const routes: SiteRoute[] = landingPaths.map((path) => ({
+const landingRoutes: SiteRoute[] = landingPaths.map((path) => ({
   path,
   element: <ShieldLanding />,
   handle: {
     title: 'Shield Internet',
-    description: 'Unlimited prepaid 5G/4G internet for $14.89 a month: no contract, no credit check, and 100% of profits go to Digital Harbor.',
+    description: `Unlimited prepaid 5G/4G internet for ${monthly} a month: no contract, no credit check, and 100% of profits go to Digital Harbor.`,
   },
 }));
+
+const productRoutes: SiteRoute[] = [
+  {
+    path: hotspot.path,
+    element: <ShieldProduct productId="hotspot" />,
+    handle: {
+      title: hotspot.name,
+      description: `The T10 4G hotspot with unlimited prepaid internet, ${priceText(hotspot)}: up to ${hotspot.maxDevices} devices, about 8 hours of battery, free US shipping.`,
+    },
+  },
+  {
+    path: router.path,
+    element: <ShieldProduct productId="router" />,
+    handle: {
+      title: `${router.name} (Preorder)`,
+      description: `Preorder the Shield 5G home router with unlimited prepaid internet, ${priceText(router)}: up to ${router.maxDevices} devices, 4-hour battery backup, built-in VPN.`,
+    },
+  },
+  {
+    path: sim.path,
+    element: <ShieldProduct productId="sim" />,
+    handle: {
+      title: 'Shield SIM Card: Internet Service Only',
+      description: `A free Shield SIM card with unlimited prepaid internet for ${monthly} a month, for your own unlocked device that works with T-Mobile or GSM SIM cards. Ships in 1-2 weeks.`,
+    },
+  },
+];
+
+/** The paths this remote owns; the build publishes them in routes.json for the shell. */
+export const routes: SiteRoute[] = [...landingRoutes, ...productRoutes];

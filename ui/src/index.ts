@@ -27,6 +27,8 @@ export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFra
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
 export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
+export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
 
 export { scrollToId } from './utils/scrollToId';
 export { formUrl } from './utils/formUrl';

@@ -1,25 +1,29 @@
 import type { ImageAsset } from 'ui';
 import { siteName } from 'ui';
+import type { ShieldProductId } from './catalogue';
+import { formatPrice, shieldMonthlyPrice } from './catalogue';
+import howItWorksImage from './images/how-it-works.svg';
 import hotspotImage from './images/hotspot.svg';
+import bayColonyNewsLogo from './images/press/bay-colony-news.svg';
+import gardenStateLedgerLogo from './images/press/garden-state-ledger.svg';
+import harborGazetteLogo from './images/press/harbor-gazette.svg';
+import metroTechLogo from './images/press/metro-tech.svg';
 import routerImage from './images/router.svg';
 import simCardImage from './images/sim-card.svg';
 
-/** The plan price of every Shield offer (spec §9). */
-export const monthlyPrice = '$14.89';
+/** The plan price of every Shield offer (spec §9), as shown. */
+export const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export type ShieldFeature = { title: string; description: string };
 
-/** Plan images are illustrations: the card title already names the product, so their alt is empty. */
+/**
+ * A card of "Choose What You Need"; name, prices and page come from the catalogue. Plan images are
+ * illustrations: the card title already names the product, so their alt is empty.
+ */
 export type ShieldPlan = {
-  title: string;
-  /** Shown beside the title, e.g. the router is sold as a preorder. */
-  badge?: string;
-  /** One-off price of the device; absent for the SIM-only plan. */
-  devicePrice?: string;
+  productId: ShieldProductId;
   highlights: string[];
   image: ImageAsset;
-  /** The product page. */
-  link: string;
   linkText: string;
 };
 
@@ -28,6 +32,17 @@ export const shieldHero = {
   titlePart2: 'Lowest Monthly Price in America. Zero Strings Attached.',
   description: `Shield is prepaid 5G/4G internet for ${monthlyPrice} a month, and every dollar of profit funds ${siteName}'s free computers and classes.`,
   connectLabel: 'Get Connected Now',
+};
+
+/** Fictional outlets that covered Shield; logos are light wordmarks for the dark hero. */
+export const shieldPress: { label: string; logos: ImageAsset[] } = {
+  label: 'As seen in',
+  logos: [
+    { src: harborGazetteLogo, alt: 'Harbor Gazette', width: 180, height: 40 },
+    { src: metroTechLogo, alt: 'Metro Tech', width: 180, height: 40 },
+    { src: gardenStateLedgerLogo, alt: 'The Garden State Ledger', width: 180, height: 40 },
+    { src: bayColonyNewsLogo, alt: 'Bay Colony News', width: 180, height: 40 },
+  ],
 };
 
 export const shieldFeatures: { id: string; title: string; features: ShieldFeature[]; buyLabel: string } = {
@@ -58,14 +73,25 @@ export const shieldFeatures: { id: string; title: string; features: ShieldFeatur
   buyLabel: 'Buy Now',
 };
 
+/** The image shows the three steps as pictures; the list beside it says them. */
+export const shieldHowItWorks: { id: string; title: string; image: ImageAsset; steps: { title: string; text: string }[] } = {
+  id: 'how-it-works',
+  title: 'How it Works',
+  image: { src: howItWorksImage, alt: '', width: 960, height: 240 },
+  steps: [
+    { title: 'Choose and order', text: 'Pick a hotspot, the 5G home router or a SIM card, confirm you are eligible and check out online.' },
+    { title: 'We ship it to you', text: 'Devices arrive in about 10 business days with free US shipping; a SIM card ships in 1-2 weeks.' },
+    { title: 'Switch on and connect', text: 'Turn it on, join the Wi-Fi and you are online. Your plan renews on the 1st of every month.' },
+  ],
+};
+
 export const shieldPlans: { id: string; title: string; intro: string; plans: ShieldPlan[] } = {
   id: 'plans',
   title: 'Choose What You Need',
   intro: `Every option includes the same unlimited plan at ${monthlyPrice}/month.`,
   plans: [
     {
-      title: 'Shield 4G Hotspot + Internet',
-      devicePrice: '$60',
+      productId: 'hotspot',
       highlights: [
         'Connect up to 10 devices',
         'About 8 hours of battery life',
@@ -73,13 +99,10 @@ export const shieldPlans: { id: string; title: string; intro: string; plans: Shi
         'The hotspot is yours to keep',
       ],
       image: { src: hotspotImage, alt: '', width: 360, height: 240 },
-      link: '/shieldhotspotsim',
       linkText: 'Shop the Hotspot',
     },
     {
-      title: 'Shield 5G Home + Internet',
-      badge: 'Preorder',
-      devicePrice: '$175',
+      productId: 'router',
       highlights: [
         'Connect up to 32 devices',
         'Up to 4 hours of battery backup',
@@ -87,18 +110,16 @@ export const shieldPlans: { id: string; title: string; intro: string; plans: Shi
         'First batch sold out: delivery may take a couple of months',
       ],
       image: { src: routerImage, alt: '', width: 360, height: 240 },
-      link: '/shield5grouter',
       linkText: 'Preorder the 5G Router',
     },
     {
-      title: 'Internet Service Only',
+      productId: 'sim',
       highlights: [
         'SIM card only, for a device you already own',
         'Your device must be unlocked and work with T-Mobile or GSM SIM cards',
         'Free SIM card, ships in 1-2 weeks',
       ],
       image: { src: simCardImage, alt: '', width: 360, height: 240 },
-      link: '/shieldsimcard',
       linkText: 'Get the SIM Card',
     },
   ],

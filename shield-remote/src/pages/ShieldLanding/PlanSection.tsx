@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, CardGrid, CardImage, Section, cardSurface } from 'ui';
+import { PreorderBadge } from '../../components/PreorderBadge';
+import { ProductPrice } from '../../components/ProductPrice';
+import { shieldProducts } from '../../content/catalogue';
 import type { ShieldPlan } from '../../content/shield';
-import { monthlyPrice, returnPolicyNote, shieldPlans } from '../../content/shield';
+import { returnPolicyNote, shieldPlans } from '../../content/shield';
 
 const Card = styled.article`
   ${cardSurface}
@@ -18,17 +21,6 @@ const CardBody = styled.div`
 
 const CardTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xs};
-  padding: 0.125rem ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  vertical-align: middle;
 `;
 
 const Price = styled.p`
@@ -57,33 +49,24 @@ const SmallPrint = styled.p`
 
 function PlanCard({ plan }: { plan: ShieldPlan }) {
   const titleId = useId();
+  const product = shieldProducts[plan.productId];
   return (
     <Card aria-labelledby={titleId}>
       <CardImage image={plan.image} />
       <CardBody>
         <CardTitle id={titleId}>
-          {plan.title}
-          {plan.badge && (
-            <>
-              {' '}
-              <Badge>{plan.badge}</Badge>
-            </>
-          )}
+          {product.name}
+          {product.preorder && <PreorderBadge />}
         </CardTitle>
         <Price>
-          {plan.devicePrice && (
-            <>
-              <strong>{plan.devicePrice}</strong> device +{' '}
-            </>
-          )}
-          <strong>{monthlyPrice}</strong>/month
+          <ProductPrice product={product} />
         </Price>
         <Highlights>
           {plan.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </Highlights>
-        <ButtonLink to={plan.link}>{plan.linkText}</ButtonLink>
+        <ButtonLink to={product.path}>{plan.linkText}</ButtonLink>
       </CardBody>
     </Card>
   );
@@ -95,7 +78,7 @@ export function PlanSection() {
     <Section id={shieldPlans.id} title={shieldPlans.title} intro={shieldPlans.intro} tone="muted">
       <CardGrid $minColumnWidth="18rem">
         {shieldPlans.plans.map((plan) => (
-          <li key={plan.link}>
+          <li key={plan.productId}>
             <PlanCard plan={plan} />
           </li>
         ))}

@@ -74,4 +74,41 @@ describe('ShieldLanding', () => {
     expect(simOnly).toHaveTextContent('$14.89/month');
     expect(within(simOnly).getByRole('link', { name: 'Get the SIM Card' })).toHaveAttribute('href', '/shieldsimcard');
   });
+
+  it('shows the press logos under the hero', () => {
+    renderLanding();
+    const press = screen.getByRole('list', { name: 'As seen in' });
+    expect(within(press).getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual([
+      'Harbor Gazette',
+      'Metro Tech',
+      'The Garden State Ledger',
+      'Bay Colony News',
+    ]);
+  });
+
+  it('explains How it Works with the picture and its steps in words', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'How it Works' });
+    expect(within(section).getByRole('presentation')).toHaveAttribute('loading', 'lazy');
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((step) => step.textContent)).toEqual([
+      'Choose and order',
+      'We ship it to you',
+      'Switch on and connect',
+    ]);
+  });
+
+  it('ends with the FAQ: nine questions, all closed, one open at a time', async () => {
+    renderLanding();
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    expect(faq).toHaveAttribute('id', 'faq');
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(9);
+    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(within(faq).getByRole('button', { name: 'Is the 5G router locked?' }));
+    expect(within(faq).getByRole('region', { name: 'Is the 5G router locked?' })).toHaveTextContent(/unlocked/);
+    await userEvent.click(within(faq).getByRole('button', { name: 'Can I buy Shield in bulk?' }));
+    expect(within(faq).getByRole('button', { name: 'Is the 5G router locked?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByRole('link', { name: 'Ask for a bulk quote' })).toHaveAttribute('href', '/contact');
+  });
 });

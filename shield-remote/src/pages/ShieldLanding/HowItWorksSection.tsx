@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Section } from 'ui';
+import { shieldHowItWorks } from '../../content/shield';
+
+const Picture = styled.img`
+  width: 100%;
+  height: auto;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  li {
+    counter-increment: step;
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  h3::before {
+    content: counter(step) '. ';
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The How it Works picture with its three steps in words. */
+export function HowItWorksSection() {
+  const { id, title, image, steps } = shieldHowItWorks;
+  return (
+    <Section id={id} title={title}>
+      <Picture src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <Steps>
+        {steps.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

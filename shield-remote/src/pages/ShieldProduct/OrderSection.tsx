@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Section } from 'ui';
+import { checkoutUrl } from '../../checkout/checkoutUrl';
+import { subscriptionCheckout } from '../../config/embeds';
+import type { ShieldProduct } from '../../content/catalogue';
+import { orderContent, productPages } from '../../content/productPages';
+import { serviceTerms, termsFor } from '../../content/terms';
+import { CheckoutFrame } from './CheckoutFrame';
+
+const Terms = styled.div`
+  max-width: 48rem;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin-top: ${({ theme }) => theme.space.sm};
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Confirmations = styled.fieldset`
+  max-width: 48rem;
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  legend {
+    padding-inline: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    cursor: pointer;
+  }
+
+  label + label {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.2rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Waiting = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * Where the buyer decides: the service terms, the boxes they tick (eligibility, and for the SIM an
+ * unlocked device), then the checkout of this product. No checkout before every box is ticked.
+ */
+export function OrderSection({ product }: { product: ShieldProduct }) {
+  const confirmations = [orderContent.eligibility, ...productPages[product.id].extraConfirmations];
+  const [ticked, setTicked] = useState<boolean[]>(() => confirmations.map(() => false));
+  const termsTitleId = useId();
+  const ready = ticked.every(Boolean);
+
+  return (
+    <Section id={orderContent.id} title={orderContent.title} tone="muted">
+      <Terms>
+        <h3 id={termsTitleId}>{serviceTerms.title}</h3>
+        <ul aria-labelledby={termsTitleId}>
+          {termsFor(product.id).map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      </Terms>
+      <Confirmations>
+        <legend>{orderContent.legend}</legend>
+        {confirmations.map((text, index) => (
+          <label key={text}>
+            <input
+              type="checkbox"
+              checked={ticked[index]}
+              onChange={(event) => {
+                const { checked } = event.target;
+                setTicked((current) => current.map((value, i) => (i === index ? checked : value)));
+              }}
+            />
+            <span>{text}</span>
+          </label>
+        ))}
+      </Confirmations>
+      {ready ? (
+        <CheckoutFrame src={checkoutUrl(product)} height={subscriptionCheckout.height} />
+      ) : (
+        <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
+      )}
+    </Section>
+  );
+}
