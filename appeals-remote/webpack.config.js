@@ -1,5 +1,6 @@
 // @ts-check
 const { federatedAppConfig } = require('tooling');
+const { AppealSlugCollisionPlugin } = require('./siteRoutePaths');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
@@ -8,4 +9,5 @@ module.exports = federatedAppConfig({
   title: 'appeals-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },
+  plugins: [new AppealSlugCollisionPlugin()],
 });

@@ -1,5 +1,5 @@
 import appealsData from './appeals.json';
-import { AppealDataError, appeals, parseAppeals } from './appealEntries';
+import { AppealDataError, parseAppeals } from './appealEntries';
 
 const validEntry = {
   slug: 'janedoe',
@@ -9,75 +9,92 @@ const validEntry = {
   videoUrl: 'https://video.example.org/embed/appeal-janedoe',
   defaultAmount: 1_000_000,
 };
+const secondEntry = { ...validEntry, slug: 'johnroe', name: 'John Roe', videoUrl: 'https://video.example.org/embed/appeal-johnroe' };
+
+function without(field: string, entry: Record<string, unknown> = validEntry): Record<string, unknown> {
+  const copy = { ...entry };
+  delete copy[field];
+  return copy;
+}
 
 describe('appeals.json', () => {
-  it('passes the schema check with about 75 entries', () => {
+  it('passes the schema: every entry complete, slugs and videos unique, no slug taken by another page', () => {
     expect(() => parseAppeals(appealsData)).not.toThrow();
-    expect(appeals.length).toBeGreaterThanOrEqual(70);
-  });
-
-  it('has exactly one formal salutation and two pages defaulting to $10,000', () => {
-    expect(appeals.filter((appeal) => appeal.salutation)).toEqual([
-      expect.objectContaining({ salutation: expect.stringMatching(/^Mr\. /) }),
-    ]);
-    const amounts = appeals.map((appeal) => appeal.defaultAmount);
-    expect(amounts.filter((amount) => amount === 10_000)).toHaveLength(2);
-    expect(amounts.filter((amount) => amount !== 10_000).every((amount) => amount === 1_000_000)).toBe(true);
-  });
-
-  it('gives every person a different video', () => {
-    expect(new Set(appeals.map((appeal) => appeal.videoUrl)).size).toBe(appeals.length);
   });
 });
 
 describe('parseAppeals', () => {
-  it('accepts a valid entry, with or without a salutation', () => {
-    const formal = { ...validEntry, slug: 'johnroe', name: 'John Roe', salutation: 'Mr. Roe' };
+  it('accepts valid entries, with or without a salutation', () => {
+    const formal = { ...secondEntry, salutation: 'Mr. Roe' };
     expect(parseAppeals([validEntry, formal])).toEqual([validEntry, formal]);
   });
 
+  it.each(['slug', 'name', 'email', 'phone', 'videoUrl'])('rejects an entry without %s, naming the entry', (field) => {
+    expect(() => parseAppeals([validEntry, without(field, secondEntry)])).toThrow(
+      field === 'slug' ? 'appeals.json entry 1: missing field "slug"' : `appeals.json entry 1 (slug "johnroe"): missing field "${field}"`,
+    );
+  });
+
+  it('rejects empty text', () => {
+    expect(() => parseAppeals([{ ...validEntry, name: '  ' }])).toThrow(
+      new AppealDataError('appeals.json entry 0 (slug "janedoe"): field "name" must not be empty'),
+    );
+    expect(() => parseAppeals([{ ...validEntry, salutation: '' }])).toThrow('field "salutation" must not be empty');
+  });
+
+  it.each(['Jane-Doe', 'jane doe', 'jane.doe', 'jane_doe', '-janedoe', 'jane--doe', ''])('rejects the slug %p', (slug) => {
+    expect(() => parseAppeals([{ ...validEntry, slug }])).toThrow(/entry 0 .*field "slug" must be lowercase letters and digits/);
+  });
+
+  it('accepts digits and single hyphens in a slug', () => {
+    expect(() => parseAppeals([{ ...validEntry, slug: 'marcus-bell2' }])).not.toThrow();
+  });
+
   it('rejects a duplicate slug, naming both entries', () => {
-    expect(() => parseAppeals([validEntry, { ...validEntry, name: 'Jane Doe II' }])).toThrow(
-      new AppealDataError('appeals.json entry 1: duplicate slug "janedoe" (already used by entry 0)'),
+    expect(() => parseAppeals([validEntry, { ...secondEntry, slug: 'janedoe' }])).toThrow(
+      new AppealDataError('appeals.json entry 1 (slug "janedoe"): duplicate slug "janedoe" (already used by entry 0)'),
     );
   });
 
-  it.each(['Jane-Doe', 'jane doe', 'jane.doe', 'jane_doe'])('rejects the slug %p', (slug) => {
-    expect(() => parseAppeals([{ ...validEntry, slug }])).toThrow(/entry 0 .*must match/);
-  });
-
-  it.each(['donate', 'shield5grouter', 'pepper-fest', 'api'])('rejects the reserved path %p', (slug) => {
-    expect(() => parseAppeals([{ ...validEntry, slug }])).toThrow(`slug "${slug}" is already a path of the site`);
-  });
-
-  it.each(['slug', 'name', 'email', 'phone', 'videoUrl'])('rejects an entry without %s', (field) => {
-    const entry: Record<string, unknown> = { ...validEntry };
-    delete entry[field];
-    expect(() => parseAppeals([entry])).toThrow(`missing or empty field "${field}"`);
-  });
-
-  it('names the bad entry by position and slug', () => {
-    const secondEntry = { ...validEntry, slug: 'johnroe', name: '' };
-    expect(() => parseAppeals([validEntry, secondEntry])).toThrow(
-      new AppealDataError('appeals.json entry 1 (slug "johnroe"): missing or empty field "name"'),
+  it('rejects a video used twice', () => {
+    expect(() => parseAppeals([validEntry, { ...secondEntry, videoUrl: validEntry.videoUrl }])).toThrow(
+      `appeals.json entry 1 (slug "johnroe"): duplicate videoUrl "${validEntry.videoUrl}" (already used by entry 0)`,
     );
   });
 
-  it('rejects a missing or non-integer default amount', () => {
-    const withoutAmount: Record<string, unknown> = { ...validEntry };
-    delete withoutAmount.defaultAmount;
-    expect(() => parseAppeals([withoutAmount])).toThrow('"defaultAmount" must be a positive whole number');
-    expect(() => parseAppeals([{ ...validEntry, defaultAmount: '1000000' }])).toThrow('"defaultAmount"');
+  it.each(['donate', 'about', 'team', 'dsclasses', 'shield5grouter', 'pepper-fest', 'portal', 'api'])(
+    'rejects %p, a path of the site',
+    (slug) => {
+      expect(() => parseAppeals([{ ...validEntry, slug }])).toThrow(`appeals.json entry 0 (slug "${slug}"): slug "${slug}" is already a path of the site`);
+    },
+  );
+
+  it('rejects a missing, non-integer or non-positive default amount', () => {
+    expect(() => parseAppeals([without('defaultAmount')])).toThrow('field "defaultAmount" must be a positive whole number of dollars');
+    for (const defaultAmount of ['1000000', 99.5, 0, -10]) {
+      expect(() => parseAppeals([{ ...validEntry, defaultAmount }])).toThrow('field "defaultAmount" must be a positive whole number of dollars');
+    }
   });
 
-  it('rejects misspelt fields, bad emails and non-https videos', () => {
-    expect(() => parseAppeals([{ ...validEntry, salutaion: 'Mr. Doe' }])).toThrow('unknown field "salutaion"');
-    expect(() => parseAppeals([{ ...validEntry, email: 'jane' }])).toThrow('is not an email address');
-    expect(() => parseAppeals([{ ...validEntry, videoUrl: 'http://video.example.org/1' }])).toThrow('must be an https URL');
+  it('rejects misspelt fields, bad emails and phones, and non-https videos', () => {
+    expect(() => parseAppeals([{ ...validEntry, salutaion: 'Mr. Doe' }])).toThrow('entry 0 (slug "janedoe"): unknown field "salutaion"');
+    expect(() => parseAppeals([{ ...validEntry, email: 'jane' }])).toThrow('field "email" is not an email address');
+    expect(() => parseAppeals([{ ...validEntry, phone: 'call me' }])).toThrow('field "phone" must be a phone number');
+    expect(() => parseAppeals([{ ...validEntry, videoUrl: 'http://video.example.org/1' }])).toThrow('field "videoUrl" must be an https URL');
+    expect(() => parseAppeals([{ ...validEntry, videoUrl: 'not a url' }])).toThrow('field "videoUrl" must be an https URL');
+  });
+
+  it('lists every problem at once, one line per problem', () => {
+    expect(() => parseAppeals([{ ...validEntry, email: 'jane' }, { ...secondEntry, name: '' }])).toThrow(
+      new AppealDataError(
+        'appeals.json entry 0 (slug "janedoe"): field "email" is not an email address\n' +
+          'appeals.json entry 1 (slug "johnroe"): field "name" must not be empty',
+      ),
+    );
   });
 
   it('rejects data that is not an array of objects', () => {
-    expect(() => parseAppeals({ slug: 'janedoe' })).toThrow('must be an array');
-    expect(() => parseAppeals(['janedoe'])).toThrow('appeals.json entry 0: must be an object');
+    expect(() => parseAppeals({ slug: 'janedoe' })).toThrow('appeals.json must be an array of appeal entries');
+    expect(() => parseAppeals(['janedoe'])).toThrow('appeals.json entry 0: must be an object with the appeal fields');
   });
 });

@@ -1,94 +1,92 @@
+// zod/mini, not zod: this module runs in the browser too, and the tree-shakable build adds a few
+// kB where the chained API would add ~15 kB (compressed) to every appeal page.
+import * as z from 'zod/mini';
 import appealsData from './appeals.json';
-import { reservedPaths } from '../config/reservedPaths';
+import { reservedSlugs } from '../config/reservedPaths';
+
+const text = (field: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `missing field "${field}"` : `field "${field}" must be text`) });
+
+const nonEmptyText = (field: string) => text(field).check(z.trim(), z.minLength(1, `field "${field}" must not be empty`));
 
 /** One donor appeal page. Staff add a page by adding an entry to `appeals.json`. */
-export type Appeal = {
-  /** The page's path without its slash: lowercase letters, digits and hyphens. */
-  slug: string;
-  /** Shown in the heading '{name}, Will You Join Us?'. */
-  name: string;
-  /** Formal form of address used in the pitch, e.g. 'Mr. Whitfield'. */
-  salutation?: string;
-  email: string;
-  phone: string;
-  /** https embed URL of the person's vertical video. */
-  videoUrl: string;
-  /** Starting donation amount in dollars (spec: 1,000,000, a few pages 10,000); not displayed. */
-  defaultAmount: number;
-};
+const appealSchema = z.strictObject(
+  {
+    /** The page's path without its slash: lowercase letters and digits, single hyphens between. */
+    slug: text('slug').check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'field "slug" must be lowercase letters and digits, with single hyphens between (e.g. "janedoe")'),
+    ),
+    /** Shown in the heading '{name}, Will You Join Us?'; the donation form gets it as first and last name. */
+    name: nonEmptyText('name'),
+    /** Formal form of address used in the pitch, e.g. 'Mr. Whitfield'. */
+    salutation: z.optional(nonEmptyText('salutation')),
+    email: z.email({
+      error: (issue) => (issue.input === undefined ? 'missing field "email"' : `field "email" is not an email address`),
+    }),
+    phone: nonEmptyText('phone').check(
+      z.regex(/^\+?[\d\s().-]{7,}$/, 'field "phone" must be a phone number (digits, spaces, "+", "(", ")", "-")'),
+    ),
+    /** https embed URL of the person's vertical video; loaded only when the visitor presses play. */
+    videoUrl: z.url({
+      protocol: /^https$/,
+      error: (issue) => (issue.input === undefined ? 'missing field "videoUrl"' : 'field "videoUrl" must be an https URL'),
+    }),
+    /** Starting donation amount in whole dollars (spec: 1,000,000, a few pages 10,000). */
+    defaultAmount: z.int('field "defaultAmount" must be a positive whole number of dollars').check(
+      z.positive('field "defaultAmount" must be a positive whole number of dollars'),
+    ),
+  },
+  {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')} (a typo?)`;
+      return issue.code === 'invalid_type' ? 'must be an object with the appeal fields' : undefined;
+    },
+  },
+);
 
-const slugPattern = /^[a-z0-9-]+$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const knownFields: ReadonlySet<string> = new Set(['slug', 'name', 'salutation', 'email', 'phone', 'videoUrl', 'defaultAmount']);
+export type Appeal = z.infer<typeof appealSchema>;
 
-/** Thrown when `appeals.json` has an entry the pages cannot show; the message names the entry. */
+/**
+ * Rules across entries: a slug names one page, never a page the site already has, and each person
+ * has their own video (a repeated URL is a copy-paste slip).
+ */
+const appealsSchema = z.array(appealSchema, 'appeals.json must be an array of appeal entries').check(
+  z.superRefine((entries, context) => {
+    const firstIndexOf = { slug: new Map<string, number>(), videoUrl: new Map<string, number>() };
+    entries.forEach((entry, index) => {
+      for (const field of ['slug', 'videoUrl'] as const) {
+        const value = entry[field];
+        const firstIndex = firstIndexOf[field].get(value);
+        if (firstIndex === undefined) firstIndexOf[field].set(value, index);
+        else context.addIssue({ code: 'custom', path: [index, field], input: value, message: `duplicate ${field} "${value}" (already used by entry ${firstIndex})` });
+      }
+      const { slug } = entry;
+      if (reservedSlugs.has(slug)) {
+        context.addIssue({ code: 'custom', path: [index, 'slug'], input: slug, message: `slug "${slug}" is already a path of the site (/${slug})` });
+      }
+    });
+  }),
+);
+
+/** Thrown when `appeals.json` has an entry the pages cannot show; the message names each bad entry. */
 export class AppealDataError extends Error {
   override name = 'AppealDataError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isNonEmptyText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-const isHttpsUrl = (value: string): boolean => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-function fail(label: string, problem: string): never {
-  throw new AppealDataError(`appeals.json ${label}: ${problem}`);
+/** "entry 3 (slug "janedoe")": the position staff can count to, and the slug they can search for. */
+function entryLabel(data: unknown, index: PropertyKey | undefined): string {
+  if (typeof index !== 'number' || !Array.isArray(data)) return '';
+  const entry: unknown = data[index];
+  const slug = typeof entry === 'object' && entry !== null && 'slug' in entry && typeof entry.slug === 'string' ? ` (slug "${entry.slug}")` : '';
+  return ` entry ${index}${slug}`;
 }
 
-function requireText(entry: Record<string, unknown>, field: string, label: string): string {
-  const value = entry[field];
-  if (!isNonEmptyText(value)) fail(label, `missing or empty field "${field}"`);
-  return value;
-}
-
-function parseAppeal(entry: unknown, label: string): Appeal {
-  if (!isRecord(entry)) fail(label, 'must be an object');
-
-  // Unknown keys are usually typos ("salutaion") that would silently drop a value.
-  for (const key of Object.keys(entry)) {
-    if (!knownFields.has(key)) fail(label, `unknown field "${key}"`);
-  }
-  const slug = requireText(entry, 'slug', label);
-  const name = requireText(entry, 'name', label);
-  const email = requireText(entry, 'email', label);
-  const phone = requireText(entry, 'phone', label);
-  const videoUrl = requireText(entry, 'videoUrl', label);
-  const { salutation, defaultAmount } = entry;
-
-  if (!slugPattern.test(slug)) fail(label, `slug "${slug}" must match ${slugPattern} (lowercase letters, digits, hyphens)`);
-  if (reservedPaths.has(slug)) fail(label, `slug "${slug}" is already a path of the site`);
-  if (salutation !== undefined && !isNonEmptyText(salutation)) fail(label, 'field "salutation" must be non-empty text');
-  if (!emailPattern.test(email)) fail(label, `email "${email}" is not an email address`);
-  if (!isHttpsUrl(videoUrl)) fail(label, `videoUrl "${videoUrl}" must be an https URL`);
-  if (typeof defaultAmount !== 'number' || !Number.isInteger(defaultAmount) || defaultAmount <= 0) {
-    fail(label, 'field "defaultAmount" must be a positive whole number of dollars');
-  }
-
-  return { slug, name, ...(salutation === undefined ? {} : { salutation }), email, phone, videoUrl, defaultAmount };
-}
-
-/** Checks the raw contents of `appeals.json` and returns the typed entries, or throws an AppealDataError. */
+/** Checks the raw contents of `appeals.json` and returns the typed entries, or throws an AppealDataError listing every problem. */
 export function parseAppeals(data: unknown): Appeal[] {
-  if (!Array.isArray(data)) throw new AppealDataError('appeals.json must be an array of appeal entries');
-  const indexBySlug = new Map<string, number>();
-  return data.map((entry: unknown, index) => {
-    const slugHint = isRecord(entry) && typeof entry.slug === 'string' ? ` (slug "${entry.slug}")` : '';
-    const appeal = parseAppeal(entry, `entry ${index}${slugHint}`);
-    const firstIndex = indexBySlug.get(appeal.slug);
-    if (firstIndex !== undefined) {
-      throw new AppealDataError(`appeals.json entry ${index}: duplicate slug "${appeal.slug}" (already used by entry ${firstIndex})`);
-    }
-    indexBySlug.set(appeal.slug, index);
-    return appeal;
-  });
+  const result = appealsSchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `appeals.json${entryLabel(data, issue.path[0])}: ${issue.message}`);
+  throw new AppealDataError(problems.join('\n'));
 }
 
 /** Every appeal page; importing this module fails the build and the tests if the data file is wrong. */

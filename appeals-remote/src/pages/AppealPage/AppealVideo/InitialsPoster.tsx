@@ -1,0 +1,32 @@
+import { useTheme } from 'styled-components';
+
+/** "Theo van der Berg" → "TB": first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** A light poster drawn in SVG (no image to download): the person's initials in a ring on the site's navy. */
+export function InitialsPoster({ name, width, height }: { name: string; width: number; height: number }) {
+  const { colors, fonts } = useTheme();
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+      <rect width={width} height={height} fill={colors.navy} />
+      <circle cx={width / 2} cy={height * 0.36} r={width * 0.3} fill="none" stroke={colors.accent} strokeWidth="4" />
+      <text
+        x={width / 2}
+        y={height * 0.36}
+        dominantBaseline="central"
+        textAnchor="middle"
+        fill={colors.white}
+        fontFamily={fonts.heading}
+        fontSize={width * 0.24}
+        fontWeight="700"
+      >
+        {initialsOf(name)}
+      </text>
+    </svg>
+  );
+}
