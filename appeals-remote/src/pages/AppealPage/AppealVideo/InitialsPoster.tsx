@@ -11,18 +11,19 @@ export function initialsOf(name: string): string {
 /** A light poster drawn in SVG (no image to download): the person's initials in a ring on the site's navy. */
 export function InitialsPoster({ name, width, height }: { name: string; width: number; height: number }) {
   const { colors, fonts } = useTheme();
+  const centreY = Math.round(height * 0.36);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
       <rect width={width} height={height} fill={colors.navy} />
-      <circle cx={width / 2} cy={height * 0.36} r={width * 0.3} fill="none" stroke={colors.accent} strokeWidth="4" />
+      <circle cx={width / 2} cy={centreY} r={Math.round(width * 0.3)} fill="none" stroke={colors.accent} strokeWidth="4" />
       <text
         x={width / 2}
-        y={height * 0.36}
+        y={centreY}
         dominantBaseline="central"
         textAnchor="middle"
         fill={colors.white}
         fontFamily={fonts.heading}
-        fontSize={width * 0.24}
+        fontSize={Math.round(width * 0.24)}
         fontWeight="700"
       >
         {initialsOf(name)}
