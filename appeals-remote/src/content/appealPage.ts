@@ -12,8 +12,8 @@ export const appealPageText = {
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   videoTitle: (name: string) => `Video message for ${name}`,
-  /** Visible on the poster; the button's full name below starts with it (WCAG 2.5.3). */
+  /** Visible on the poster; screen readers hear it followed by `playVideoFor`. */
   playVideo: 'Play video',
-  playVideoLabel: (name: string) => `Play video message for ${name}`,
+  playVideoFor: (name: string) => ` message for ${name}`,
   videoLinkText: 'Watch the video in a new tab',
 };

@@ -18,7 +18,7 @@ describe('AppealPage on a server', () => {
 
     expect(html).toMatch(/<h1[^>]*>Harold Whitfield, Will You Join Us\?<\/h1>/);
     expect(html).toContain('Mr. Whitfield, we are asking you');
-    expect(html).toContain('aria-label="Play video message for Harold Whitfield"');
+    expect(html).toMatch(/<button type="button"[^>]*>.*Play video<span[^>]*> message for Harold Whitfield<\/span>/);
     expect(html).not.toContain('<iframe');
     expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="10000")(?=[^>]*checked="")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="credit")(?=[^>]*checked="")[^>]*>/);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { EmbeddedFrame, formUrl } from 'ui';
+import { EmbeddedFrame, formUrl, VisuallyHidden } from 'ui';
 import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
 import { appealPageText } from '../../../content/appealPage';
 import { InitialsPoster } from './InitialsPoster';
@@ -80,7 +80,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const { colors } = useTheme();
-  const { videoTitle, playVideo, playVideoLabel, videoLinkText } = appealPageText;
+  const { videoTitle, playVideo, playVideoFor, videoLinkText } = appealPageText;
 
   // The button that had focus is gone: keyboard and screen-reader users continue in the player.
   useEffect(() => {
@@ -96,7 +96,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
   }
   return (
     <Frame>
-      <PosterButton type="button" aria-label={playVideoLabel(name)} onClick={() => setPlaying(true)}>
+      <PosterButton type="button" onClick={() => setPlaying(true)}>
         <InitialsPoster name={name} width={width} height={height} />
         <PlayBadge>
           <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
@@ -104,6 +104,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
             <path d="M16 12.5v15l12-7.5z" fill={colors.primary} />
           </svg>
           {playVideo}
+          <VisuallyHidden>{playVideoFor(name)}</VisuallyHidden>
         </PlayBadge>
       </PosterButton>
       {/* Same link as the player's own: the video stays reachable if the provider's frame is blocked. */}
