@@ -43,13 +43,14 @@ const PlayBadge = styled.span`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
   transition: background-color 0.15s ease;
 
   ${PosterButton}:hover & {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${({ theme }) => theme.colors.surface};
   }
 
   svg {
@@ -84,7 +85,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
 
   // The button that had focus is gone: keyboard and screen-reader users continue in the player.
   useEffect(() => {
-    if (playing) frameRef.current?.querySelector('iframe')?.focus();
+    if (playing) frameRef.current?.querySelector('iframe')?.focus({ preventScroll: true });
   }, [playing]);
 
   if (playing) {
@@ -100,8 +101,8 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
         <InitialsPoster name={name} width={width} height={height} />
         <PlayBadge>
           <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
-            <circle cx="20" cy="20" r="20" fill={colors.white} />
-            <path d="M16 12.5v15l12-7.5z" fill={colors.primary} />
+            <circle cx="20" cy="20" r="20" fill={colors.primary} />
+            <path d="M16 12.5v15l12-7.5z" fill={colors.white} />
           </svg>
           {playVideo}
           <VisuallyHidden>{playVideoFor(name)}</VisuallyHidden>

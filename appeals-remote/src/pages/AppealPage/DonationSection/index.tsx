@@ -152,6 +152,10 @@ const Contact = styled.div`
   a {
     overflow-wrap: anywhere;
   }
+
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
 `;
 
 function RadioOption({ name, value, checked, onSelect, children }: { name: string; value: string; checked: boolean; onSelect: (value: string) => void; children: ReactNode }) {
