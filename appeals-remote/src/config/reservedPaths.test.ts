@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { collisionsWithOtherRemotes } from '../../siteRoutePaths';
+import { collisionsWithOtherRemotes } from '../../appealChecks';
 import { appeals } from '../content/appealEntries';
 import { reservedSlugs, slugOfPath } from './reservedPaths';
 

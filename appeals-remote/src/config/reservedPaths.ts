@@ -6,7 +6,7 @@
  *
  * This list travels with the remote (it is checked in the browser build too). The build and the
  * tests also compare the slugs with the route tables the other remotes really have
- * (`siteRoutePaths.js`), which catches a route added after this list was written.
+ * (`appealChecks.js`), which catches a route added after this list was written.
  */
 export const siteSpecPaths: readonly string[] = [
   '/',

@@ -1,93 +1,11 @@
-// zod/mini, not zod: this module runs in the browser too, and the tree-shakable build adds a few
-// kB where the chained API would add ~15 kB (compressed) to every appeal page.
-import * as z from 'zod/mini';
 import appealsData from './appeals.json';
-import { reservedSlugs } from '../config/reservedPaths';
+import type { Appeal } from './appealSchema';
 
-const text = (field: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `missing field "${field}"` : `field "${field}" must be text`) });
-
-const nonEmptyText = (field: string) => text(field).check(z.trim(), z.minLength(1, `field "${field}" must not be empty`));
-
-/** One donor appeal page. Staff add a page by adding an entry to `appeals.json`. */
-const appealSchema = z.strictObject(
-  {
-    /** The page's path without its slash: lowercase letters and digits, single hyphens between. */
-    slug: text('slug').check(
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'field "slug" must be lowercase letters and digits, with single hyphens between (e.g. "janedoe")'),
-    ),
-    /** Shown in the heading '{name}, Will You Join Us?'; the donation form gets it as first and last name. */
-    name: nonEmptyText('name'),
-    /** Formal form of address used in the pitch, e.g. 'Mr. Whitfield'. */
-    salutation: z.optional(nonEmptyText('salutation')),
-    email: z.email({
-      error: (issue) => (issue.input === undefined ? 'missing field "email"' : `field "email" is not an email address`),
-    }),
-    phone: nonEmptyText('phone').check(
-      z.regex(/^\+?[\d\s().-]{7,}$/, 'field "phone" must be a phone number (digits, spaces, "+", "(", ")", "-")'),
-    ),
-    /** https embed URL of the person's vertical video; loaded only when the visitor presses play. */
-    videoUrl: z.url({
-      protocol: /^https$/,
-      error: (issue) => (issue.input === undefined ? 'missing field "videoUrl"' : 'field "videoUrl" must be an https URL'),
-    }),
-    /** Starting donation amount in whole dollars (spec: 1,000,000, a few pages 10,000). */
-    defaultAmount: z.int('field "defaultAmount" must be a positive whole number of dollars').check(
-      z.positive('field "defaultAmount" must be a positive whole number of dollars'),
-    ),
-  },
-  {
-    error: (issue) => {
-      if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')} (a typo?)`;
-      return issue.code === 'invalid_type' ? 'must be an object with the appeal fields' : undefined;
-    },
-  },
-);
-
-export type Appeal = z.infer<typeof appealSchema>;
+export type { Appeal };
 
 /**
- * Rules across entries: a slug names one page, never a page the site already has, and each person
- * has their own video (a repeated URL is a copy-paste slip).
+ * Every appeal page, as staff wrote them. The build (appealChecks.js) and the tests check the file
+ * against appealSchema.ts, naming any bad entry; the page trusts the checked file, so the schema
+ * library stays out of the browser (~7 kB compressed on every appeal page).
  */
-const appealsSchema = z.array(appealSchema, 'appeals.json must be an array of appeal entries').check(
-  z.superRefine((entries, context) => {
-    const firstIndexOf = { slug: new Map<string, number>(), videoUrl: new Map<string, number>() };
-    entries.forEach((entry, index) => {
-      for (const field of ['slug', 'videoUrl'] as const) {
-        const value = entry[field];
-        const firstIndex = firstIndexOf[field].get(value);
-        if (firstIndex === undefined) firstIndexOf[field].set(value, index);
-        else context.addIssue({ code: 'custom', path: [index, field], input: value, message: `duplicate ${field} "${value}" (already used by entry ${firstIndex})` });
-      }
-      const { slug } = entry;
-      if (reservedSlugs.has(slug)) {
-        context.addIssue({ code: 'custom', path: [index, 'slug'], input: slug, message: `slug "${slug}" is already a path of the site (/${slug})` });
-      }
-    });
-  }),
-);
-
-/** Thrown when `appeals.json` has an entry the pages cannot show; the message names each bad entry. */
-export class AppealDataError extends Error {
-  override name = 'AppealDataError';
-}
-
-/** "entry 3 (slug "janedoe")": the position staff can count to, and the slug they can search for. */
-function entryLabel(data: unknown, index: PropertyKey | undefined): string {
-  if (typeof index !== 'number' || !Array.isArray(data)) return '';
-  const entry: unknown = data[index];
-  const slug = typeof entry === 'object' && entry !== null && 'slug' in entry && typeof entry.slug === 'string' ? ` (slug "${entry.slug}")` : '';
-  return ` entry ${index}${slug}`;
-}
-
-/** Checks the raw contents of `appeals.json` and returns the typed entries, or throws an AppealDataError listing every problem. */
-export function parseAppeals(data: unknown): Appeal[] {
-  const result = appealsSchema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `appeals.json${entryLabel(data, issue.path[0])}: ${issue.message}`);
-  throw new AppealDataError(problems.join('\n'));
-}
-
-/** Every appeal page; importing this module fails the build and the tests if the data file is wrong. */
-export const appeals: Appeal[] = parseAppeals(appealsData);
+export const appeals: Appeal[] = appealsData;

@@ -1,5 +1,5 @@
 import appealsData from './appeals.json';
-import { AppealDataError, parseAppeals } from './appealEntries';
+import { AppealDataError, parseAppeals } from './appealSchema';
 
 const validEntry = {
   slug: 'janedoe',
@@ -85,10 +85,12 @@ describe('parseAppeals', () => {
   });
 
   it('lists every problem at once, one line per problem', () => {
-    expect(() => parseAppeals([{ ...validEntry, email: 'jane' }, { ...secondEntry, name: '' }])).toThrow(
+    const takenSlug = { ...validEntry, slug: 'about', videoUrl: 'https://video.example.org/embed/appeal-about' };
+    expect(() => parseAppeals([{ ...validEntry, email: 'jane' }, { ...secondEntry, name: '' }, takenSlug])).toThrow(
       new AppealDataError(
         'appeals.json entry 0 (slug "janedoe"): field "email" is not an email address\n' +
-          'appeals.json entry 1 (slug "johnroe"): field "name" must not be empty',
+          'appeals.json entry 1 (slug "johnroe"): field "name" must not be empty\n' +
+          'appeals.json entry 2 (slug "about"): slug "about" is already a path of the site (/about)',
       ),
     );
   });
