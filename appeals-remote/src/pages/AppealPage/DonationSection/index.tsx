@@ -70,6 +70,11 @@ const Option = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 
+  /* The ring goes round the whole option (below), not twice. */
+  input:focus-visible {
+    outline: none;
+  }
+
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
   }
