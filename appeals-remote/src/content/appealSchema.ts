@@ -1,41 +1,35 @@
 // The rules of appeals.json, checked by the build (appealChecks.js) and the tests; the browser gets
-// the checked file without this module. zod/mini: the same zod as the API's, in its tree-shakable
-// form, which keeps Node-side loading light too.
-import * as z from 'zod/mini';
+// the checked file without this module (and without zod).
+import { z } from 'zod';
 import { reservedSlugs } from '../config/reservedPaths';
 
 const text = (field: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `missing field "${field}"` : `field "${field}" must be text`) });
 
-const nonEmptyText = (field: string) => text(field).check(z.trim(), z.minLength(1, `field "${field}" must not be empty`));
+const nonEmptyText = (field: string) => text(field).trim().min(1, `field "${field}" must not be empty`);
 
 /** One donor appeal page. Staff add a page by adding an entry to `appeals.json`. */
 const appealSchema = z.strictObject(
   {
     /** The page's path without its slash: lowercase letters and digits, single hyphens between. */
-    slug: text('slug').check(
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'field "slug" must be lowercase letters and digits, with single hyphens between (e.g. "janedoe")'),
-      z.refine((slug) => !reservedSlugs.has(slug), { error: (issue) => `slug "${String(issue.input)}" is already a path of the site (/${String(issue.input)})` }),
-    ),
+    slug: text('slug')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'field "slug" must be lowercase letters and digits, with single hyphens between (e.g. "janedoe")')
+      .refine((slug) => !reservedSlugs.has(slug), { error: (issue) => `slug "${String(issue.input)}" is already a path of the site (/${String(issue.input)})` }),
     /** Shown in the heading '{name}, Will You Join Us?'; the donation form gets it as first and last name. */
     name: nonEmptyText('name'),
     /** Formal form of address used in the pitch, e.g. 'Mr. Whitfield'. */
-    salutation: z.optional(nonEmptyText('salutation')),
+    salutation: nonEmptyText('salutation').optional(),
     email: z.email({
       error: (issue) => (issue.input === undefined ? 'missing field "email"' : `field "email" is not an email address`),
     }),
-    phone: nonEmptyText('phone').check(
-      z.regex(/^\+?[\d\s().-]{7,}$/, 'field "phone" must be a phone number (digits, spaces, "+", "(", ")", "-")'),
-    ),
+    phone: nonEmptyText('phone').regex(/^\+?[\d\s().-]{7,}$/, 'field "phone" must be a phone number (digits, spaces, "+", "(", ")", "-")'),
     /** https embed URL of the person's vertical video; loaded only when the visitor presses play. */
     videoUrl: z.url({
       protocol: /^https$/,
       error: (issue) => (issue.input === undefined ? 'missing field "videoUrl"' : 'field "videoUrl" must be an https URL'),
     }),
     /** Starting donation amount in whole dollars (spec: 1,000,000, a few pages 10,000). */
-    defaultAmount: z.int('field "defaultAmount" must be a positive whole number of dollars').check(
-      z.positive('field "defaultAmount" must be a positive whole number of dollars'),
-    ),
+    defaultAmount: z.int('field "defaultAmount" must be a positive whole number of dollars').positive('field "defaultAmount" must be a positive whole number of dollars'),
   },
   {
     error: (issue) => {
@@ -48,19 +42,17 @@ const appealSchema = z.strictObject(
 export type Appeal = z.infer<typeof appealSchema>;
 
 /** Rules across entries: a slug names one page, and each person has their own video (a repeated URL is a copy-paste slip). */
-const appealsSchema = z.array(appealSchema, 'appeals.json must be an array of appeal entries').check(
-  z.superRefine((entries, context) => {
-    const firstIndexOf = { slug: new Map<string, number>(), videoUrl: new Map<string, number>() };
-    entries.forEach((entry, index) => {
-      for (const field of ['slug', 'videoUrl'] as const) {
-        const value = entry[field];
-        const firstIndex = firstIndexOf[field].get(value);
-        if (firstIndex === undefined) firstIndexOf[field].set(value, index);
-        else context.addIssue({ code: 'custom', path: [index, field], input: value, message: `duplicate ${field} "${value}" (already used by entry ${firstIndex})` });
-      }
-    });
-  }),
-);
+const appealsSchema = z.array(appealSchema, 'appeals.json must be an array of appeal entries').superRefine((entries, context) => {
+  const firstIndexOf = { slug: new Map<string, number>(), videoUrl: new Map<string, number>() };
+  entries.forEach((entry, index) => {
+    for (const field of ['slug', 'videoUrl'] as const) {
+      const value = entry[field];
+      const firstIndex = firstIndexOf[field].get(value);
+      if (firstIndex === undefined) firstIndexOf[field].set(value, index);
+      else context.addIssue({ code: 'custom', path: [index, field], input: value, message: `duplicate ${field} "${value}" (already used by entry ${firstIndex})` });
+    }
+  });
+});
 
 /** Thrown when `appeals.json` has an entry the pages cannot show; the message names each bad entry. */
 export class AppealDataError extends Error {
