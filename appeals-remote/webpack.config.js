@@ -1,5 +1,6 @@
 // @ts-check
 const { federatedAppConfig } = require('tooling');
+const { AppealChecksPlugin } = require('./appealChecks');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
@@ -8,4 +9,6 @@ module.exports = federatedAppConfig({
   title: 'appeals-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },
+  // appeals.json against its schema and the other remotes' routes: a bad entry fails the build.
+  plugins: [new AppealChecksPlugin()],
 });

@@ -99,4 +99,4 @@ class JsonAssetPlugin {
   }
 }
 
-module.exports = { readRoutePaths, JsonAssetPlugin };
+module.exports = { readRoutePaths, registerTypeScriptLoader, JsonAssetPlugin };

@@ -1,21 +1,23 @@
 import type { EmbeddedFrameProps } from 'ui';
 
 /**
- * The external donation widget shared by every appeal page. The provider account is not set up
- * yet: replace `src` with the provider's embed URL (the fallback link opens the same address).
+ * The external donation form every appeal page leads to, prefilled through its query string
+ * (spec §3 "Donation-form query parameters", the same the "Power up your impact" page reads).
+ * The provider account is not set up yet: replace it with the provider's form address.
  */
-export const donationWidget: EmbeddedFrameProps = {
-  title: 'Donation form',
-  src: 'https://donate.example.org/embed/will-you-join-us',
-  height: 900,
-  linkText: 'Open the donation form in a new tab',
-};
+export const donationFormUrl = 'https://donate.example.org/forms/will-you-join-us';
 
-/** Spec: the appeal video frame is 360x640 (portrait); each page supplies its title and URL. */
+/**
+ * Spec: the appeal video frame is 360x640 (portrait); each page supplies its title and URL.
+ * No referrer: the address of a private appeal page names the person it is for.
+ */
 export const appealVideoPlayer = {
   width: 360,
   height: 640,
   allow: 'autoplay; encrypted-media; fullscreen; picture-in-picture',
   allowFullScreen: true,
-  referrerPolicy: 'strict-origin-when-cross-origin',
+  referrerPolicy: 'no-referrer',
 } satisfies Partial<EmbeddedFrameProps>;
+
+/** Added to the video's embed URL: the visitor pressed play, so the player starts at once. */
+export const videoAutoplayParams = { autoplay: 1 };

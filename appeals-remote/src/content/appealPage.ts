@@ -12,7 +12,8 @@ export const appealPageText = {
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   videoTitle: (name: string) => `Video message for ${name}`,
+  /** Visible on the poster; screen readers hear it followed by `playVideoFor`. */
+  playVideo: 'Play video',
+  playVideoFor: (name: string) => ` message for ${name}`,
   videoLinkText: 'Watch the video in a new tab',
-  donationTitle: 'Make It Happen',
-  donationIntro: 'Every gift brings a computer, a connection and digital skills to someone who needs them.',
 };

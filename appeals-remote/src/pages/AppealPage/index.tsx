@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, DarkBand, EmbeddedFrame, scrollToId } from 'ui';
-import { appealVideoPlayer } from '../../config/embeds';
+import { Button, Container, DarkBand, scrollToId } from 'ui';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
+import { AppealVideo } from './AppealVideo';
 import { DonationSection, donationSectionId } from './DonationSection';
+import { telHref } from './telHref';
 
 /* Video on the left, text on the right; on small screens heading, video and text stack. */
 const HeroLayout = styled.div`
@@ -32,17 +33,6 @@ const Heading = styled.h1`
 
 const VideoArea = styled.div`
   grid-area: video;
-`;
-
-/* A video player: black behind the picture, with a card's rounder corners. */
-const VideoPlayer = styled(EmbeddedFrame)`
-  /* Centred when stacked on a screen wider than the frame. */
-  margin-inline: auto;
-
-  iframe {
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.black};
-  }
 `;
 
 const Body = styled.div`
@@ -88,11 +78,9 @@ const ContactList = styled.dl`
   }
 `;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** A donor appeal page (one route per entry of appeals.json). */
 export default function AppealPage({ appeal }: { appeal: Appeal }) {
-  const { heading, pitch, donateButton, contactTitle, emailLabel, phoneLabel, videoTitle, videoLinkText } = appealPageText;
+  const { heading, pitch, donateButton, contactTitle, emailLabel, phoneLabel } = appealPageText;
   const contactTitleId = useId();
   return (
     <>
@@ -101,7 +89,7 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
           <HeroLayout>
             <Heading>{heading(appeal.name)}</Heading>
             <VideoArea>
-              <VideoPlayer {...appealVideoPlayer} title={videoTitle(appeal.name)} src={appeal.videoUrl} linkText={videoLinkText} />
+              <AppealVideo name={appeal.name} videoUrl={appeal.videoUrl} />
             </VideoArea>
             <Body>
               <Pitch>
@@ -129,7 +117,7 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
           </HeroLayout>
         </Container>
       </DarkBand>
-      <DonationSection />
+      <DonationSection appeal={appeal} />
     </>
   );
 }

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { EmbeddedFrame, formUrl, VisuallyHidden } from 'ui';
+import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
+import { appealPageText } from '../../../content/appealPage';
+import { InitialsPoster } from './InitialsPoster';
+
+const { width, height } = appealVideoPlayer;
+
+/* Poster and player share one box: 360x640, shrinking in proportion on narrower screens. */
+const Frame = styled.div`
+  width: ${width}px;
+  max-width: 100%;
+  margin-inline: auto;
+`;
+
+const PosterButton = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: ${width} / ${height};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.black};
+  color: ${({ theme }) => theme.colors.white};
+
+  svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+/* The visible play control in the poster's middle lower third. */
+const PlayBadge = styled.span`
+  position: absolute;
+  left: 50%;
+  top: 62%;
+  transform: translate(-50%, -50%);
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  transition: background-color 0.15s ease;
+
+  ${PosterButton}:hover & {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  svg {
+    width: 2.5rem;
+    height: 2.5rem;
+  }
+`;
+
+/* A video player: black behind the picture, with a card's rounder corners. */
+const Player = styled(EmbeddedFrame)`
+  iframe {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.black};
+  }
+`;
+
+const FallbackLink = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The person's vertical video, light by default: a poster with their initials and a play button;
+ * the player (and everything it downloads) loads only when the visitor presses play.
+ */
+export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string }) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { colors } = useTheme();
+  const { videoTitle, playVideo, playVideoFor, videoLinkText } = appealPageText;
+
+  // The button that had focus is gone: keyboard and screen-reader users continue in the player.
+  useEffect(() => {
+    if (playing) frameRef.current?.querySelector('iframe')?.focus({ preventScroll: true });
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <Frame ref={frameRef}>
+        <Player {...appealVideoPlayer} title={videoTitle(name)} src={formUrl(videoUrl, videoAutoplayParams)} linkText={videoLinkText} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <PosterButton type="button" onClick={() => setPlaying(true)}>
+        <InitialsPoster name={name} width={width} height={height} />
+        <PlayBadge>
+          <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+            <circle cx="20" cy="20" r="20" fill={colors.primary} />
+            <path d="M16 12.5v15l12-7.5z" fill={colors.white} />
+          </svg>
+          {playVideo}
+          <VisuallyHidden>{playVideoFor(name)}</VisuallyHidden>
+        </PlayBadge>
+      </PosterButton>
+      {/* Same link as the player's own: the video stays reachable if the provider's frame is blocked. */}
+      <FallbackLink href={videoUrl} target="_blank" rel="noopener noreferrer">
+        {videoLinkText}
+      </FallbackLink>
+    </Frame>
+  );
+}
