@@ -27,8 +27,12 @@ export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFra
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
 export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+export { LogoStrip, type LogoStripProps } from './components/LogoStrip/LogoStrip';
+export { Carousel, type CarouselLabels, type CarouselProps, type CarouselSlide } from './components/Carousel/Carousel';
+export { Statistics, type Statistic, type StatisticsProps } from './components/Statistics/Statistics';
 
 export { scrollToId } from './utils/scrollToId';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { formUrl } from './utils/formUrl';
 export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';
