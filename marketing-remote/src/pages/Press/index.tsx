@@ -34,10 +34,10 @@ export default function Press() {
     <>
       <Hero titlePart1={pressHero.titlePart1} titlePart2={pressHero.titlePart2} description={pressHero.description} />
       <Section title={pressLogos.title}>
-        <LogoStrip logos={pressLogos.logos} label={pressLogos.label} pauseLabel={pressLogos.pauseLabel} playLabel={pressLogos.playLabel} />
+        <LogoStrip logos={pressLogos.logos} label={pressLogos.label} pauseLabel={pressLogos.pauseLabel} playLabel={pressLogos.playLabel} loading="eager" />
       </Section>
       <Section title={pressHighlights.title} tone="muted">
-        <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.text, eyebrow: item.figure }))} minColumnWidth="14rem" />
+        <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.figure, text: item.text }))} minColumnWidth="14rem" />
       </Section>
       <Section title={coverage.title}>
         <Carousel

@@ -26,6 +26,11 @@ describe('LogoStrip', () => {
     expect(logo).toHaveAttribute('loading', 'lazy');
   });
 
+  it('loads the logos at once when asked, for a strip near the top of the page', () => {
+    renderInSite(<LogoStrip logos={logos} label="Press logos" loading="eager" />);
+    expect(screen.getByRole('img', { name: 'Quarry Systems' })).toHaveAttribute('loading', 'eager');
+  });
+
   it('pauses and plays again with its button', async () => {
     renderInSite(<LogoStrip logos={logos} label="Partner logos" pauseLabel="Pause partners" playLabel="Play partners" />);
 

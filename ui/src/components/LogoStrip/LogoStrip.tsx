@@ -10,6 +10,8 @@ export type LogoStripProps = {
   label: string;
   pauseLabel?: string;
   playLabel?: string;
+  /** 'eager' when the strip is near the top of its page: lazy logos would pass by blank while loading. */
+  loading?: 'lazy' | 'eager';
 };
 
 /** Spec: logos are 300x200 and repeat every 316px; one pass of the list takes 10 s. */
@@ -80,14 +82,20 @@ const Controls = styled.div`
 `;
 
 /** A ticker of logos that loops every 10 s and stops on hover or with its pause button. */
-export function LogoStrip({ logos, label, pauseLabel = 'Pause logo animation', playLabel = 'Play logo animation' }: LogoStripProps) {
+export function LogoStrip({
+  logos,
+  label,
+  pauseLabel = 'Pause logo animation',
+  playLabel = 'Play logo animation',
+  loading = 'lazy',
+}: LogoStripProps) {
   // Hover alone cannot pause it for keyboard and touch users (WCAG 2.2.2), hence the button.
   const [paused, setPaused] = useState(false);
 
   const renderLogos = (copy: 'original' | 'repeat') =>
     logos.map((logo) => (
       <LogoItem key={`${copy}-${logo.alt}`} aria-hidden={copy === 'repeat' ? true : undefined}>
-        <Logo src={logo.src} alt={copy === 'repeat' ? '' : logo.alt} width={logoWidth} height={logoHeight} loading="lazy" decoding="async" />
+        <Logo src={logo.src} alt={copy === 'repeat' ? '' : logo.alt} width={logoWidth} height={logoHeight} loading={loading} decoding="async" />
       </LogoItem>
     ));
 
