@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
 import { usePrefersReducedMotion, useMediaQuery } from '../../hooks/useMediaQuery';
 import { theme } from '../../theme/theme';
@@ -148,8 +148,9 @@ function Icon({ name }: { name: 'previous' | 'next' | 'pause' | 'play' }) {
  * A carousel after the WAI-ARIA Authoring Practices: a labelled region of slides (only the ones
  * in view are exposed and focusable), previous/next buttons that wrap at both ends, optional
  * dots, arrow keys, and optional rotation that stops on hover, on focus, with its pause button,
- * and starts stopped when reduced motion is preferred. Embla does the scrolling and swiping;
- * the selected slide is this component's state, so the carousel still works if Embla cannot start.
+ * and starts stopped when reduced motion is preferred. Embla does the scrolling, looping and
+ * swiping; the selected slide is this component's state, so the carousel works before Embla has
+ * loaded and where it cannot start.
  */
 export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, showDots = false, labels: customLabels }: CarouselProps) {
   const labels = { ...defaultLabels, ...customLabels };
@@ -158,24 +159,40 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
   const reducedMotion = usePrefersReducedMotion();
   const perView = useMediaQuery(singleSlideQuery) ? 1 : slidesPerView;
 
-  // Embla needs matchMedia, IntersectionObserver and ResizeObserver: found in browsers, not in every
-  // test DOM. It starts once it has the viewport element, so it only gets one where they exist.
-  const [canScroll, setCanScroll] = useState(false);
-  useEffect(
-    () =>
-      setCanScroll(
-        typeof window.matchMedia === 'function' && typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function',
-      ),
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: emblaDuration });
-
   const [selected, setSelected] = useState(0);
+  // Where Embla starts when it arrives after a visitor already moved on.
+  const selectedRef = useRef(selected);
+  useEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
   const stopped = stoppedByVisitor ?? reducedMotion;
   const rotating = autoplayInterval !== undefined && !stopped && !hovered && !focused;
+
+  // Embla (7 kB gzipped) is fetched only by a page that shows a carousel, not with the rest of ui on
+  // every page; until it arrives, and where the browser lacks what it needs (matchMedia,
+  // IntersectionObserver, ResizeObserver: e.g. a test DOM), the buttons still change the slide.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof window.matchMedia !== 'function' || typeof IntersectionObserver !== 'function' || typeof ResizeObserver !== 'function') {
+      return undefined;
+    }
+    let api: EmblaCarouselType | undefined;
+    let unmounted = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (unmounted) return;
+      api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: emblaDuration, startIndex: selectedRef.current });
+      setEmbla(api);
+    });
+    return () => {
+      unmounted = true;
+      api?.destroy();
+    };
+  }, []);
 
   const goTo = useCallback(
     (index: number) => {
@@ -226,7 +243,7 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Viewport ref={canScroll ? viewportRef : undefined}>
+      <Viewport ref={viewportRef}>
         {/* Announces the new slide after a click, but not every few seconds while rotating. */}
         <Track id={trackId} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
