@@ -81,3 +81,15 @@ test('the Team hero buttons bring the board and the team sections 100 px below t
   await expect(board).toBeFocused();
   await expect.poll(() => board.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
 });
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('figures show their final values at once and the testimonials wait to be started', async ({ page }) => {
+    await page.goto('/impact');
+    const numbers = page.getByRole('region', { name: 'By the Numbers' });
+    await expect(numbers.locator('[aria-hidden="true"]', { hasText: /^55,907 lb$/ })).toHaveCount(1);
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  });
+});
