@@ -29,8 +29,12 @@ export { PageStatus, type PageStatusProps } from './components/PageStatus/PageSt
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
+export { LogoStrip, type LogoStripProps } from './components/LogoStrip/LogoStrip';
+export { Carousel, type CarouselLabels, type CarouselProps, type CarouselSlide } from './components/Carousel/Carousel';
+export { Statistics, type Statistic, type StatisticsProps } from './components/Statistics/Statistics';
 
 export { scrollToId } from './utils/scrollToId';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { formUrl } from './utils/formUrl';
 export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';

@@ -35,6 +35,7 @@ const donorLogo = (src: string, name: string): ImageAsset => ({ src, alt: name, 
 export const donorLogoStrip = {
   title: 'Join 180+ Computer Donors.',
   intro: 'Companies, schools and neighbours give their old computers a second life with us.',
+  label: 'Donor logos',
   pauseLabel: 'Pause logo animation',
   playLabel: 'Play logo animation',
   logos: [

@@ -1,3 +1,5 @@
+import { reducedMotionQuery } from '../hooks/useMediaQuery';
+
 /**
  * Scrolls so the element with this id sits `offset` px below the top of the window (clear of
  * the fixed nav). Smooth unless the user asked for reduced motion; a missing id does nothing.
@@ -8,7 +10,7 @@ export function scrollToId(id: string, offset = 100): void {
   if (!element) return;
 
   const prefersReducedMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
 
   window.scrollTo({
     top: element.getBoundingClientRect().top + window.scrollY - offset,

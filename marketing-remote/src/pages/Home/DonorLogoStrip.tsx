@@ -1,107 +1,12 @@
-import { useState } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { Button, Section } from 'ui';
+import { LogoStrip, Section } from 'ui';
 import { donorLogoStrip } from '../../content/home';
-
-/** Spec: logos are 300x200 and repeat every 316px; one pass of the list takes 10 s. */
-const logoWidth = 300;
-const logoGap = 316 - logoWidth;
-const passSeconds = 10;
-
-// The list is rendered twice, so moving by half the track lands exactly on the start again.
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
-
-const Viewport = styled.div`
-  overflow: hidden;
-  /* Room for the logo cards' shadows, which the overflow would otherwise cut off. */
-  padding-block: ${({ theme }) => theme.space.md};
-`;
-
-const Track = styled.ul<{ $paused: boolean }>`
-  display: flex;
-  width: max-content;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  animation: ${scroll} ${passSeconds}s linear infinite;
-  animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
-
-  ${Viewport}:hover & {
-    animation-play-state: paused;
-  }
-
-  /* Without motion the logos simply wrap, shown once. */
-  @media (prefers-reduced-motion: reduce) {
-    flex-wrap: wrap;
-    justify-content: center;
-    width: auto;
-    animation: none;
-
-    & > [aria-hidden='true'] {
-      display: none;
-    }
-  }
-`;
-
-const LogoItem = styled.li`
-  flex: 0 0 ${logoWidth}px;
-  margin-right: ${logoGap}px;
-
-  @media (prefers-reduced-motion: reduce) {
-    margin: ${logoGap / 2}px;
-  }
-`;
-
-const Logo = styled.img`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Controls = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  text-align: center;
-
-  @media (prefers-reduced-motion: reduce) {
-    display: none;
-  }
-`;
 
 /** 'Join 180+ Computer Donors.': a ticker of donor logos that stops on hover or on request. */
 export function DonorLogoStrip() {
-  // Hover alone cannot pause it for keyboard and touch users (WCAG 2.2.2), hence the button.
-  const [paused, setPaused] = useState(false);
-  const { title, intro, logos, pauseLabel, playLabel } = donorLogoStrip;
-
-  const renderLogos = (copy: 'original' | 'repeat') =>
-    logos.map((logo) => (
-      <LogoItem key={`${copy}-${logo.alt}`} aria-hidden={copy === 'repeat' ? true : undefined}>
-        <Logo
-          src={logo.src}
-          alt={copy === 'repeat' ? '' : logo.alt}
-          width={logo.width}
-          height={logo.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </LogoItem>
-    ));
-
+  const { title, intro, label, logos, pauseLabel, playLabel } = donorLogoStrip;
   return (
     <Section title={title} intro={intro}>
-      <Viewport>
-        <Track $paused={paused}>
-          {renderLogos('original')}
-          {renderLogos('repeat')}
-        </Track>
-      </Viewport>
-      <Controls>
-        <Button variant="secondary" onClick={() => setPaused((wasPaused) => !wasPaused)}>
-          {paused ? playLabel : pauseLabel}
-        </Button>
-      </Controls>
+      <LogoStrip logos={logos} label={label} pauseLabel={pauseLabel} playLabel={playLabel} />
     </Section>
   );
 }

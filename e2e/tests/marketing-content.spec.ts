@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The content pages of the marketing remote, every alias included, and the h1 each shows. */
+const pages = [
+  { paths: ['/about'], heading: 'Mission & History' },
+  { paths: ['/impact'], heading: 'Our Impact' },
+  { paths: ['/press', '/press.html'], heading: 'Press & Media' },
+  { paths: ['/team', '/team.html', '/team/'], heading: 'Meet Our Team' },
+  { paths: ['/programs'], heading: 'Our Programs' },
+  { paths: ['/dsclasses', '/DSClasses'], heading: 'Digital Skills Courses' },
+  { paths: ['/blog'], heading: 'Digital Harbor Blog' },
+  { paths: ['/careers'], heading: 'Careers at Digital Harbor' },
+  { paths: ['/volunteer'], heading: 'Volunteer With Us' },
+];
+
+/** Uncaught errors and console errors, except the unreachable third parties (no internet here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/help-desk|net::ERR_NAME_NOT_RESOLVED/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const { paths, heading } of pages) {
+  for (const path of paths) {
+    test(`${path} shows "${heading}" in the shell, without errors or serious accessibility violations`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // The alias the visitor typed stays in the address bar.
+      expect(new URL(page.url()).pathname).toBe(path);
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the press carousel shows three articles, wraps backwards to the last, and one article on a phone', async ({ page }) => {
+  await page.goto('/press');
+  const carousel = page.getByRole('region', { name: 'Press coverage' });
+  const shownArticles = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) article');
+  await expect(shownArticles).toHaveCount(3);
+  await carousel.getByRole('button', { name: 'Previous article' }).click();
+  await expect(carousel.getByRole('group', { name: '6 of 6' })).toBeInViewport();
+  await expect(carousel.locator('[aria-label="3 of 6"]')).toHaveAttribute('aria-hidden', 'true');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(shownArticles).toHaveCount(1);
+});
+
+test('the testimonials rotate on their own and stop with the pause button', async ({ page }) => {
+  await page.goto('/impact');
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByRole('button', { name: 'Testimonial 2 of 5' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+
+  await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
+  await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+});
+
+test('the impact figures count up to their final values once scrolled into view', async ({ page }) => {
+  await page.goto('/impact');
+  const numbers = page.getByRole('region', { name: 'By the Numbers' });
+  await numbers.scrollIntoViewIfNeeded();
+  await expect(numbers.locator('[aria-hidden="true"]', { hasText: /^3,607$/ })).toBeVisible({ timeout: 8000 });
+});
+
+test('the Team hero buttons bring the board and the team sections 100 px below the top', async ({ page }) => {
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Our Board' }).click();
+  const board = page.getByRole('region', { name: 'Board of Directors' });
+  await expect(board).toBeFocused();
+  await expect.poll(() => board.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('figures show their final values at once and the testimonials wait to be started', async ({ page }) => {
+    await page.goto('/impact');
+    const numbers = page.getByRole('region', { name: 'By the Numbers' });
+    await expect(numbers.locator('[aria-hidden="true"]', { hasText: /^55,907 lb$/ })).toHaveCount(1);
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  });
+});

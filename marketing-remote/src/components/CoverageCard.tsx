@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { CardImage, cardSurface, VisuallyHidden } from 'ui';
+import type { CoverageItem } from '../content/press';
+import { formatDate } from '../utils/formatDate';
+
+const Card = styled.article`
+  ${cardSurface}
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ReadMore = styled.a`
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** A news article about the organisation: image, title, date, outlet, description and a link to it. */
+export function CoverageCard({ item, readMore }: { item: CoverageItem; readMore: string }) {
+  return (
+    <Card>
+      <CardImage image={item.image} />
+      <Body>
+        <Meta>
+          <time dateTime={item.date}>{formatDate(item.date)}</time> · {item.outlet}
+        </Meta>
+        <Title>{item.title}</Title>
+        <Description>{item.description}</Description>
+        <ReadMore href={item.url} target="_blank" rel="noopener noreferrer">
+          {readMore}
+          <VisuallyHidden>: {item.title} (opens in a new tab)</VisuallyHidden>
+        </ReadMore>
+      </Body>
+    </Card>
+  );
+}

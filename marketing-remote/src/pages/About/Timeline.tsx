@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Section } from 'ui';
+import { history } from '../../content/about';
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Milestone = styled.li`
+  position: relative;
+  padding: ${({ theme }) => theme.space.lg};
+  border-top: 6px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const When = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h3`
+  margin-block: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The five moments of the organisation's history, in order. */
+export function Timeline() {
+  return (
+    <Section title={history.title} intro={history.intro} tone="muted">
+      <List>
+        {history.milestones.map((milestone) => (
+          <Milestone key={milestone.when}>
+            <When>{milestone.when}</When>
+            <Title>{milestone.title}</Title>
+            <Text>{milestone.text}</Text>
+          </Milestone>
+        ))}
+      </List>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from 'ui/src/testing';
+import Blog from '.';
+
+describe('Blog', () => {
+  beforeEach(() => renderInSite(<Blog />));
+
+  it('opens with the Blog hero as the only h1', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Digital Harbor Blog');
+  });
+
+  it('tells the featured story in full on the page', () => {
+    const featured = screen.getByRole('region', { name: 'Featured Story' });
+    expect(within(featured).getByRole('heading', { name: /journey of a refurbished laptop/ })).toBeInTheDocument();
+    expect(featured).toHaveTextContent('January 21, 2025');
+    expect(featured).toHaveTextContent('NIST 800-88');
+  });
+
+  it('shows four upcoming stories as coming soon, with no links that lead nowhere', () => {
+    const upcoming = screen.getByRole('region', { name: 'More Stories' });
+    expect(within(upcoming).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(upcoming).getAllByText('Coming soon')).toHaveLength(4);
+    expect(within(upcoming).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('links to the video channel in a new tab', () => {
+    const link = screen.getByRole('link', { name: 'Visit Our Video Channel' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('youtube.com'));
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { Carousel, CallsToAction, Hero, Section, Statistics } from 'ui';
+import { impactClosing, impactHero, impactReports, impactStatistics, impactStory, impactTestimonials, whoWeServe } from '../../content/impact';
+import { Quote } from '../../components/Quote';
+
+const Story = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 48rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const GroupTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
+const Groups = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Group = styled.li`
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Reports = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 36rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const Report = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const ReportStatus = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Impact (`/impact`): the story, the figures, who we serve, testimonials and reports. */
+export default function Impact() {
+  return (
+    <>
+      <Hero titlePart1={impactHero.titlePart1} titlePart2={impactHero.titlePart2} description={impactHero.description} actions={impactHero.actions} />
+      <Section title={impactStory.title}>
+        <Story>
+          {impactStory.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </Story>
+      </Section>
+      <Section title="By the Numbers" tone="dark">
+        {impactStatistics.map((group) => (
+          <div key={group.title}>
+            <GroupTitle>{group.title}</GroupTitle>
+            <Statistics items={group.items} countUp tone="dark" />
+          </div>
+        ))}
+      </Section>
+      <Section title={whoWeServe.title} intro={whoWeServe.intro} tone="muted">
+        <Groups>
+          {whoWeServe.groups.map((group) => (
+            <Group key={group}>{group}</Group>
+          ))}
+        </Groups>
+      </Section>
+      <Section title={impactTestimonials.title} tone="dark">
+        <Carousel
+          label={impactTestimonials.label}
+          autoplayInterval={5000}
+          showDots
+          labels={{ slide: (position, total) => `Testimonial ${position} of ${total}` }}
+          slides={impactTestimonials.items.map((testimonial) => ({
+            id: testimonial.id,
+            content: <Quote quote={testimonial.quote} name={testimonial.name} role={testimonial.role} />,
+          }))}
+        />
+      </Section>
+      <Section title={impactReports.title} intro={impactReports.intro}>
+        <Reports>
+          {impactReports.reports.map((report) => (
+            <Report key={report.year}>
+              <strong>{report.year} Impact Report</strong>
+              {report.url ? (
+                <a href={report.url}>
+                  Read the {report.year} report <span aria-hidden="true">(PDF)</span>
+                </a>
+              ) : (
+                <ReportStatus>{impactReports.notOnline}</ReportStatus>
+              )}
+            </Report>
+          ))}
+        </Reports>
+      </Section>
+      <Section title={impactClosing.title} intro={impactClosing.text} tone="muted">
+        <CallsToAction actions={impactClosing.actions} />
+      </Section>
+    </>
+  );
+}
