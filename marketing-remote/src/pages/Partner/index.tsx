@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { CardGrid, Hero, Section, scrollToId } from 'ui';
+import { CheckList } from '../../components/CheckList/CheckList';
+import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { forms } from '../../config/embeds';
+import { partnerFormSection, partnerHero, partnerOrganisations, requirements, whyJoin } from '../../content/partner';
+import { PartnerWall } from './PartnerWall';
+
+const Columns = styled(CardGrid).attrs({ as: 'div' })``;
+
+const Deadline = styled.p`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const ListTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+/** Non-Profit Partnerships (`/partner`): who partners with us, why, the rules, and the application. */
+export default function Partner() {
+  return (
+    <>
+      <Hero
+        titlePart1={partnerHero.titlePart1}
+        titlePart2={partnerHero.titlePart2}
+        description={partnerHero.description}
+        actions={[{ text: partnerHero.applyLabel, onClick: () => scrollToId(partnerFormSection.id) }]}
+      />
+      <PartnerWall organisations={partnerOrganisations} />
+      <Section>
+        <Columns $minColumnWidth="20rem" $gap="xxl">
+          <section aria-labelledby="why-join">
+            <ListTitle id="why-join">{whyJoin.title}</ListTitle>
+            <CheckList items={whyJoin.points} />
+          </section>
+          <section aria-labelledby="partner-requirements">
+            <ListTitle id="partner-requirements">{requirements.title}</ListTitle>
+            <CheckList items={requirements.points} />
+            <Deadline>
+              <strong>{requirements.deadline}</strong>
+            </Deadline>
+          </section>
+        </Columns>
+      </Section>
+      <Section id={partnerFormSection.id} title={partnerFormSection.title} intro={partnerFormSection.intro} tone="muted">
+        <FormEmbed embed={forms.partnerApplication} />
+      </Section>
+    </>
+  );
+}
