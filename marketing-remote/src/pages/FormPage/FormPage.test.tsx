@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { renderInSite } from 'ui/src/testing';
+import { forms } from '../../config/embeds';
+import { formPages, type FormPageName } from '../../content/formPages';
+import FormPage from '.';
+
+describe('form pages', () => {
+  it.each([
+    ['hotspot', 'Hotspot Request', forms.hotspot],
+    ['nonprofitApplication', 'Non-Profit Application', forms.nonprofitApplication],
+    ['paperApplication', 'Paper Application', forms.paperApplication],
+    ['checkIn', 'Check In', forms.checkIn],
+    ['eligibility', 'Income Requirements', forms.incomeRequirement],
+    ['boardApplication', 'Board Sign-Up', forms.boardSignUp],
+  ] as const)('%s shows its title and embeds its own form', (page: FormPageName, title, form) => {
+    renderInSite(<FormPage page={page} />, { route: formPages[page].path });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(title);
+    const frame = screen.getByTitle(form.title);
+    expect(frame).toHaveAttribute('src', form.url);
+    expect(frame).toHaveAttribute('height', String(form.height));
+    expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', form.url);
+  });
+});
