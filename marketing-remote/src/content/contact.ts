@@ -20,5 +20,5 @@ export const helpCenterPointer = {
 
 export const inquiryFormSection = {
   title: 'Send Us a Message',
-  intro: 'Fill in the form and our team will get back to you within two business days.',
+  intro: 'Fill in the form and our team will get back to you.',
 };

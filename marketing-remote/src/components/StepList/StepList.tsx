@@ -3,18 +3,22 @@ import styled from 'styled-components';
 
 export type Step = { title?: string; description: ReactNode };
 
-const List = styled.ol`
+const List = styled.ol<{ $maxColumns: number }>`
+  --gap: ${({ theme }) => theme.space.lg};
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  /* As many columns as fit at 12rem or more, but never more than $maxColumns. */
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(12rem, calc((100% - ${({ $maxColumns }) => $maxColumns - 1} * var(--gap)) / ${({ $maxColumns }) => $maxColumns}))), 1fr)
+  );
+  gap: var(--gap);
   padding: 0;
   list-style: none;
   counter-reset: step;
 `;
 
 const Item = styled.li`
-  position: relative;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.lg} 4.25rem`};
+  padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -22,11 +26,9 @@ const Item = styled.li`
 
   /* The number is the list's own order, drawn as a badge (screen readers read the <ol> order). */
   &::before {
-    content: counter(step);
-    position: absolute;
-    top: ${({ theme }) => theme.space.lg};
-    left: ${({ theme }) => theme.space.lg};
+    content: counter(step) / '';
     display: grid;
+    margin-bottom: ${({ theme }) => theme.space.md};
     place-items: center;
     width: 2.25rem;
     height: 2.25rem;
@@ -42,10 +44,14 @@ const StepTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Numbered steps as cards, in the order a person goes through them. */
+/**
+ * Numbered steps as cards, in the order a person goes through them. Up to five sit in one row;
+ * more are split into two even rows.
+ */
 export function StepList({ steps }: { steps: Step[] }) {
+  const maxColumns = steps.length <= 5 ? steps.length : Math.ceil(steps.length / 2);
   return (
-    <List>
+    <List $maxColumns={maxColumns}>
       {steps.map((step, index) => (
         <Item key={step.title ?? index}>
           {step.title && <StepTitle>{step.title}</StepTitle>}

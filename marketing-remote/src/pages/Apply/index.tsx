@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Hero, Section, scrollToId } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
 import { forms } from '../../config/embeds';
 import { applicationFormSection, applicationProcess, applyHero, digitalDivide, eligibility } from '../../content/apply';
@@ -19,7 +19,7 @@ const Statistic = styled.p`
 const Figure = styled.strong`
   font-size: clamp(3rem, 2rem + 5vw, 5rem);
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const MoreLink = styled.p`
@@ -37,7 +37,7 @@ export default function Apply() {
         description={applyHero.description}
         actions={[{ text: applyHero.applyLabel, onClick: () => scrollToId(applicationFormSection.id) }]}
       />
-      <Section tone="dark">
+      <Section tone="muted">
         <Statistic>
           <Figure>{digitalDivide.figure}</Figure> {digitalDivide.text}
         </Statistic>
@@ -52,7 +52,7 @@ export default function Apply() {
         <StepList steps={applicationProcess.steps.map((description) => ({ description }))} />
       </Section>
       <Section id={applicationFormSection.id} title={applicationFormSection.title} intro={applicationFormSection.intro}>
-        <FormEmbed embed={forms.computerApplication} />
+        <ProviderFrame embed={forms.computerApplication} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid, Hero, Section, cardSurface } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { contactHero, contactHours, helpCenterPointer, inquiryFormSection } from '../../content/contact';
 
@@ -50,7 +50,7 @@ export default function Contact() {
         </CardGrid>
       </Section>
       <Section title={inquiryFormSection.title} intro={inquiryFormSection.intro}>
-        <FormEmbed embed={forms.inquiry} />
+        <ProviderFrame embed={forms.inquiry} />
       </Section>
     </>
   );

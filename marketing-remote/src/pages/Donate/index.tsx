@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Hero, LinkCards, Section, scrollToId } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
 import { forms } from '../../config/embeds';
 import { donateHero, donationFlow, donationFormSection, dropOffPointer, moreWaysToHelp } from '../../content/donate';
@@ -28,7 +28,7 @@ export default function Donate() {
         </Pointer>
       </Section>
       <Section id={donationFormSection.id} title={donationFormSection.title} intro={donationFormSection.intro}>
-        <FormEmbed embed={forms.electronicsDonation} />
+        <ProviderFrame embed={forms.electronicsDonation} />
       </Section>
       <LinkCards title={moreWaysToHelp.title} cards={moreWaysToHelp.cards} />
     </>

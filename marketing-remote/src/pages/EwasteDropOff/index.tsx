@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmbeddedFrame, Hero, Section } from 'ui';
+import { Hero, Section } from 'ui';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
 import { storeLocatorMap } from '../../config/embeds';
 import { dropOffHero, dropOffSteps, largeEquipment, locatorSection } from '../../content/ewasteDropOff';
@@ -34,11 +35,10 @@ export default function EwasteDropOff() {
         />
       </Section>
       <Section title={locatorSection.title} intro={locatorSection.intro}>
-        <EmbeddedFrame
-          title={storeLocatorMap.title}
-          src={storeLocatorMap.url}
-          height={storeLocatorMap.height}
+        <ProviderFrame
+          embed={storeLocatorMap}
           linkText="Open the map in a new tab"
+          placeholder="Loading the map… If it does not appear, use the “Open the map in a new tab” link below it."
         />
       </Section>
       <Section title={largeEquipment.title} tone="muted">

@@ -1,5 +1,5 @@
 import { Hero, Section } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { formPages, type FormPageName } from '../../content/formPages';
 
@@ -10,7 +10,7 @@ export default function FormPage({ page }: { page: FormPageName }) {
     <>
       <Hero titlePart1={content.titlePart1} titlePart2={content.titlePart2} description={content.description} />
       <Section>
-        <FormEmbed embed={forms[content.form]} />
+        <ProviderFrame embed={forms[content.form]} />
       </Section>
     </>
   );

@@ -41,7 +41,7 @@ function initials(name: string): string {
 export function PartnerWall({ organisations }: { organisations: string[] }) {
   return (
     <Section title={partnerWall.title} intro={partnerWall.intro(organisations.length)} tone="muted">
-      <CardGrid $minColumnWidth="14rem" $gap="md">
+      <CardGrid $minColumnWidth="13rem" $gap="md">
         {organisations.map((name) => (
           <Tile key={name}>
             <Monogram aria-hidden="true">{initials(name)}</Monogram>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardGrid, Hero, Section, scrollToId } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { partnerFormSection, partnerHero, partnerOrganisations, requirements, whyJoin } from '../../content/partner';
 import { PartnerWall } from './PartnerWall';
@@ -49,7 +49,7 @@ export default function Partner() {
         </Columns>
       </Section>
       <Section id={partnerFormSection.id} title={partnerFormSection.title} intro={partnerFormSection.intro} tone="muted">
-        <FormEmbed embed={forms.partnerApplication} />
+        <ProviderFrame embed={forms.partnerApplication} />
       </Section>
     </>
   );

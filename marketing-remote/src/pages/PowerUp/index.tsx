@@ -1,5 +1,5 @@
 import { Hero, Section, formUrl, scrollToId } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { powerUpFormSection, powerUpHero, powerUpParameters } from '../../content/powerUp';
 import { useQueryValues } from '../../utils/queryValues';
@@ -21,7 +21,7 @@ export default function PowerUp() {
         actions={[{ text: powerUpFormSection.title, onClick: () => scrollToId(powerUpFormSection.id) }]}
       />
       <Section id={powerUpFormSection.id} title={powerUpFormSection.title} intro={powerUpFormSection.intro}>
-        <FormEmbed embed={forms.powerUp} url={url} />
+        <ProviderFrame embed={forms.powerUp} url={url} />
       </Section>
     </>
   );

@@ -1,8 +1,18 @@
 import styled from 'styled-components';
-import { CardGrid, EmbeddedFrame, Hero, Section } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { CardGrid, Hero, Section, cardSurface } from 'ui';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms, socialPosts } from '../../config/embeds';
 import { feedSection, newsletterSection, socialHero } from '../../content/socialMedia';
+
+const Posts = styled(CardGrid)`
+  align-items: start;
+`;
+
+const Post = styled.li`
+  ${cardSurface}
+  height: auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
 
 const Network = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -15,17 +25,24 @@ export default function SocialMedia() {
     <>
       <Hero titlePart1={socialHero.titlePart1} titlePart2={socialHero.titlePart2} description={socialHero.description} />
       <Section title={feedSection.title} intro={feedSection.intro} tone="muted">
-        <CardGrid $minColumnWidth="18rem">
-          {socialPosts.map((post) => (
-            <li key={post.network}>
-              <Network>{post.network}</Network>
-              <EmbeddedFrame title={post.title} src={post.url} height={post.height} linkText={`View on ${post.network}`} />
-            </li>
-          ))}
-        </CardGrid>
+        <Posts $minColumnWidth="18rem">
+          {socialPosts.map((post) => {
+            const linkText = `View on ${post.network}`;
+            return (
+              <Post key={post.network}>
+                <Network>{post.network}</Network>
+                <ProviderFrame
+                  embed={post}
+                  linkText={linkText}
+                  placeholder={`Loading the ${post.network} post… If it does not appear, use the “${linkText}” link below it.`}
+                />
+              </Post>
+            );
+          })}
+        </Posts>
       </Section>
       <Section title={newsletterSection.title} intro={newsletterSection.intro}>
-        <FormEmbed embed={forms.newsletter} />
+        <ProviderFrame embed={forms.newsletter} />
       </Section>
     </>
   );

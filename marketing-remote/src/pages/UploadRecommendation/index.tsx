@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Hero, Section, formUrl } from 'ui';
-import { FormEmbed } from '../../components/FormEmbed/FormEmbed';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { recommendationParameters, uploadFormSection, uploadHero } from '../../content/uploadRecommendation';
 import { useQueryValues } from '../../utils/queryValues';
@@ -25,7 +25,7 @@ export default function UploadRecommendation() {
       <Hero titlePart1={uploadHero.titlePart1} titlePart2={uploadHero.titlePart2} description={uploadHero.description} />
       <Section title={uploadFormSection.title} intro={uploadFormSection.intro}>
         {applicant && <Applicant>{uploadFormSection.forApplicant(applicant)}</Applicant>}
-        <FormEmbed embed={forms.uploadRecommendation} url={url} />
+        <ProviderFrame embed={forms.uploadRecommendation} url={url} />
       </Section>
     </>
   );
