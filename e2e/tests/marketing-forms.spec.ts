@@ -17,7 +17,7 @@ const pages: { paths: string[]; heading: string }[] = [
   { paths: ['/checkin'], heading: 'Check In' },
   { paths: ['/eligibility'], heading: 'Income Requirements' },
   { paths: ['/boardapplication'], heading: 'Board Sign-Up' },
-  { paths: ['/uploadrecommendation', '/uploadrecommendation.html'], heading: 'Upload a Recommendation' },
+  { paths: ['/uploadrecommendation', '/uploadrecommendation.html'], heading: 'Recommend an Applicant' },
   { paths: ['/addacontribution'], heading: 'Add a Contribution' },
   { paths: ['/pepper', '/pepper.html', '/Pepper-Fest'], heading: 'Pepper Fest' },
   { paths: ['/powerup'], heading: 'Power Up Your Impact' },
@@ -84,7 +84,7 @@ test('the upload page hands hostile query values on, encoded, and never runs the
   const hostile = '"><img src=x onerror=alert(1)>';
   await page.goto(`/uploadrecommendation?Name_First=${encodeURIComponent(hostile)}&ID=${encodeURIComponent('7&email=x@evil.test')}&partner=%E0%A4%A`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload a Recommendation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommend an Applicant' })).toBeVisible();
   const src = new URL((await page.getByTitle('Recommendation upload form').getAttribute('src')) ?? '');
   expect(src.searchParams.get('Name_First')).toBe(hostile);
   expect(src.searchParams.get('ID')).toBe('7&email=x@evil.test');

@@ -93,7 +93,7 @@ export const routes: SiteRoute[] = [
     element: <UploadRecommendation />,
     // A page reached from a personal email link, not from search.
     handle: {
-      title: 'Upload a Recommendation',
+      title: 'Recommend an Applicant',
       description: 'Upload your recommendation letter for a Digital Harbor computer applicant.',
       noindex: true,
     },

@@ -10,7 +10,7 @@ const Point = styled.li`
 
 const Figure = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Donate Today / Fund Our Work (`/support`, `/give`): the branded donation widget. */
@@ -18,10 +18,7 @@ export default function Support() {
   return (
     <>
       <Hero titlePart1={supportHero.titlePart1} titlePart2={supportHero.titlePart2} description={supportHero.description} />
-      <Section title={donationSection.title} intro={donationSection.intro}>
-        <DonationWidget />
-      </Section>
-      <Section title={supportReasons.title} tone="dark">
+      <Section title={supportReasons.title} tone="muted">
         <CardGrid $minColumnWidth="14rem">
           {supportReasons.points.map((point) => (
             <Point key={point.figure}>
@@ -30,6 +27,9 @@ export default function Support() {
             </Point>
           ))}
         </CardGrid>
+      </Section>
+      <Section title={donationSection.title} intro={donationSection.intro}>
+        <DonationWidget />
       </Section>
     </>
   );

@@ -46,7 +46,7 @@ describe('Upload recommendation', () => {
   it('without parameters shows the plain form and no greeting', () => {
     renderInSite(<UploadRecommendation />, { route: '/uploadrecommendation' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Upload a Recommendation');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Recommend an Applicant');
     expect(frameUrl().href).toBe(forms.uploadRecommendation.url);
     expect(screen.queryByText(/You are recommending/)).toBeNull();
   });
