@@ -9,6 +9,8 @@ export type FormPageContent = {
   /** What search results and link previews show. */
   metaDescription: string;
   form: FormName;
+  /** Where to go next or to read more, when there is such a page. */
+  related?: { text: string; linkText: string; to: string };
 };
 
 export const formPages = {
@@ -19,6 +21,7 @@ export const formPages = {
     description: 'Request a mobile hotspot so the people you serve can get online at home.',
     metaDescription: 'Request a mobile internet hotspot from Digital Harbor.',
     form: 'hotspot',
+    related: { text: 'Looking for a plan for yourself?', linkText: 'See Shield internet', to: '/shield' },
   },
   nonprofitApplication: {
     path: '/nonprofitapplication',
@@ -28,6 +31,7 @@ export const formPages = {
       'Apply to become a nominating partner. Your organisation must serve and be located in New Jersey, New York City or Massachusetts; applications are due by February 15th.',
     metaDescription: 'Apply to become a Digital Harbor non-profit partner.',
     form: 'nonprofitApplication',
+    related: { text: 'Not sure your organisation qualifies?', linkText: 'Read the partner requirements', to: '/partner' },
   },
   paperApplication: {
     path: '/paperapplication',
@@ -52,6 +56,7 @@ export const formPages = {
     description: 'Find out whether your household meets the income requirements for a free computer before you apply.',
     metaDescription: 'Check the income requirements for a free computer from Digital Harbor.',
     form: 'incomeRequirement',
+    related: { text: 'Meet the requirements?', linkText: 'Apply for a device', to: '/apply' },
   },
   boardApplication: {
     path: '/boardapplication',
@@ -60,6 +65,7 @@ export const formPages = {
     description: 'Help guide our work. Tell us about yourself and how you would like to serve on our board.',
     metaDescription: 'Sign up to serve on the Digital Harbor board.',
     form: 'boardSignUp',
+    related: { text: 'Want to know who serves today?', linkText: 'Meet our team and board', to: '/team' },
   },
 } as const satisfies Record<string, FormPageContent>;
 

@@ -21,4 +21,14 @@ describe('form pages', () => {
     expect(frame).toHaveAttribute('height', String(form.height));
     expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', form.url);
   });
+
+  it.each([
+    ['hotspot', 'See Shield internet', '/shield'],
+    ['nonprofitApplication', 'Read the partner requirements', '/partner'],
+    ['eligibility', 'Apply for a device', '/apply'],
+    ['boardApplication', 'Meet our team and board', '/team'],
+  ] as const)('%s points on to its related page', (page: FormPageName, linkText, to) => {
+    renderInSite(<FormPage page={page} />);
+    expect(screen.getByRole('link', { name: linkText })).toHaveAttribute('href', to);
+  });
 });
