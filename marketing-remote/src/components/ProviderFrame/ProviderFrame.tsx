@@ -28,6 +28,8 @@ const Placeholder = styled.p<{ $height: number }>`
   inset: 0 0 auto;
   height: ${({ $height }) => $height}px;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  /* The outline marks the frame's place on light and grey bands alike. */
+  border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
