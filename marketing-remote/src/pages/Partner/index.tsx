@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { CardGrid, Hero, Section, scrollToId } from 'ui';
+import { Hero, Section, scrollToId } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
+import { Column, Columns } from '../../components/Columns/Columns';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { partnerFormSection, partnerHero, partnerOrganisations, requirements, whyJoin } from '../../content/partner';
 import { PartnerWall } from './PartnerWall';
-
-const Columns = styled(CardGrid).attrs({ as: 'div' })``;
 
 const Deadline = styled.p`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -15,11 +14,6 @@ const Deadline = styled.p`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const ListTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 /** Non-Profit Partnerships (`/partner`): who partners with us, why, the rules, and the application. */
@@ -34,18 +28,16 @@ export default function Partner() {
       />
       <PartnerWall organisations={partnerOrganisations} />
       <Section>
-        <Columns $minColumnWidth="20rem" $gap="xxl">
-          <section aria-labelledby="why-join">
-            <ListTitle id="why-join">{whyJoin.title}</ListTitle>
+        <Columns>
+          <Column title={whyJoin.title}>
             <CheckList items={whyJoin.points} />
-          </section>
-          <section aria-labelledby="partner-requirements">
-            <ListTitle id="partner-requirements">{requirements.title}</ListTitle>
+          </Column>
+          <Column title={requirements.title}>
             <CheckList items={requirements.points} />
             <Deadline>
               <strong>{requirements.deadline}</strong>
             </Deadline>
-          </section>
+          </Column>
         </Columns>
       </Section>
       <Section id={partnerFormSection.id} title={partnerFormSection.title} intro={partnerFormSection.intro} tone="muted">

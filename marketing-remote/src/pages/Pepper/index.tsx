@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CardGrid, CardImage, Hero, Section, cardSurface } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
+import { Column, Columns } from '../../components/Columns/Columns';
 import { DonationWidget } from '../../components/DonationWidget/DonationWidget';
 import { eventFacts, pepperDonation, pepperHero, peppers, prizes, rules, schedule } from '../../content/pepper';
 
@@ -29,17 +30,6 @@ const Fact = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space.xxl};
-`;
-
-const SubTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Timeline = styled.ol`
@@ -107,8 +97,7 @@ export default function Pepper() {
       </Section>
       <Section>
         <Columns>
-          <section aria-labelledby="pepper-schedule">
-            <SubTitle id="pepper-schedule">{schedule.title}</SubTitle>
+          <Column title={schedule.title}>
             <Timeline>
               {schedule.items.map((item) => (
                 <li key={item.time}>
@@ -117,12 +106,11 @@ export default function Pepper() {
                 </li>
               ))}
             </Timeline>
-          </section>
-          <section aria-labelledby="pepper-rules">
-            <SubTitle id="pepper-rules">{rules.title}</SubTitle>
+          </Column>
+          <Column title={rules.title}>
             <CheckList items={rules.points} />
             <Note>{rules.contestantNote}</Note>
-          </section>
+          </Column>
         </Columns>
       </Section>
       <Section title={peppers.title} tone="muted">
