@@ -3,7 +3,8 @@
  * placeholders: replace them with the organisation's real ones before going live. Each frame has a
  * fixed height (px) so the page does not jump when the provider answers, and a title that names it
  * for screen readers and in its plain "Open the form" link, which is all a visitor gets when the
- * provider is blocked or down.
+ * provider is blocked or down. (The newsletter sign-up is the footer's, on every page: the shell
+ * configures it in shell/src/config/embeds.ts.)
  */
 
 export type FrameEmbed = { title: string; url: string; height: number };
@@ -16,7 +17,6 @@ function hostedForm(formName: string, title: string, height: number): FrameEmbed
 export const forms = {
   electronicsDonation: hostedForm('ElectronicsDonation', 'Electronics donation form', 1600),
   computerApplication: hostedForm('ComputerApplication', 'Computer application form', 2000),
-  newsletter: hostedForm('NewsletterSignup', 'Newsletter sign-up form', 520),
   inquiry: hostedForm('GeneralInquiry', 'Inquiry form', 1100),
   partnerApplication: hostedForm('PartnerApplication', 'Partner application form', 1800),
   hotspot: hostedForm('HotspotRequest', 'Hotspot request form', 1400),

@@ -10,8 +10,3 @@ export const feedSection = {
   title: 'Latest Posts',
   intro: 'Follow along on the network you use most.',
 };
-
-export const newsletterSection = {
-  title: 'Get Our Newsletter',
-  intro: 'Prefer email? One short update a month, no spam.',
-};

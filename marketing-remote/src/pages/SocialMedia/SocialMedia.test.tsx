@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInSite } from 'ui/src/testing';
-import { forms, socialPosts } from '../../config/embeds';
+import { socialPosts } from '../../config/embeds';
 import SocialMedia from '.';
 
 describe('Social media', () => {
@@ -14,6 +14,5 @@ describe('Social media', () => {
       expect(screen.getByTitle(post?.title ?? '')).toHaveAttribute('loading', 'lazy');
       expect(screen.getByRole('link', { name: `View on ${network}` })).toHaveAttribute('href', post?.url);
     }
-    expect(screen.getByTitle(forms.newsletter.title)).toHaveAttribute('src', forms.newsletter.url);
   });
 });

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { CardGrid, Hero, Section, cardSurface } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { forms, socialPosts } from '../../config/embeds';
-import { feedSection, newsletterSection, socialHero } from '../../content/socialMedia';
+import { socialPosts } from '../../config/embeds';
+import { feedSection, socialHero } from '../../content/socialMedia';
 
 const Posts = styled(CardGrid)`
   align-items: start;
@@ -19,7 +19,7 @@ const Network = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Social media (`/socialmedia`): one recent post from each network, and the newsletter. */
+/** Social media (`/socialmedia`): one recent post from each network. */
 export default function SocialMedia() {
   return (
     <>
@@ -40,9 +40,6 @@ export default function SocialMedia() {
             );
           })}
         </Posts>
-      </Section>
-      <Section title={newsletterSection.title} intro={newsletterSection.intro}>
-        <ProviderFrame embed={forms.newsletter} />
       </Section>
     </>
   );
