@@ -56,6 +56,23 @@ for (const { paths, heading } of pages) {
   }
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { paths, heading } of pages) {
+    const path = paths[0]!;
+    test(`${path} fits the screen and has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
 test('an embedded form whose provider is unreachable still offers a plain link to it', async ({ page }) => {
   await page.goto('/donate');
   const section = page.getByRole('region', { name: 'Electronics Donation Form' });
