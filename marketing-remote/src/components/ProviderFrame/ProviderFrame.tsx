@@ -8,7 +8,7 @@ export type ProviderFrameProps = {
   url?: string;
   /** Lets a hero button scroll here. */
   id?: string;
-  /** The plain link under the frame. */
+  /** The plain link above the frame. */
   linkText?: string;
   /** What shows until the provider's page paints over it. */
   placeholder?: string;
@@ -24,8 +24,9 @@ const Holder = styled.div`
  * frame's title and the link.
  */
 const Placeholder = styled.p<{ $height: number }>`
+  /* Exactly behind the frame, which is the last thing in the holder (its link comes first). */
   position: absolute;
-  inset: 0 0 auto;
+  inset: auto 0 0;
   height: ${({ $height }) => $height}px;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
   /* The outline marks the frame's place on light and grey bands alike. */
@@ -38,6 +39,7 @@ const Placeholder = styled.p<{ $height: number }>`
 
 const Frame = styled(EmbeddedFrame)`
   iframe {
+    display: block;
     position: relative;
     background: transparent;
   }
@@ -46,22 +48,23 @@ const Frame = styled(EmbeddedFrame)`
 const formLinkText = 'Open the form in a new tab';
 
 /**
- * A third-party form or post in a lazy, fixed-height frame, with a plain link for when the
- * provider is down (ui's EmbeddedFrame) and a message in the frame's place until it loads.
+ * A third-party form or post in a lazy, fixed-height frame (ui's EmbeddedFrame) with a message in
+ * its place until it loads. The plain link for when the provider is down comes first: below a
+ * form a screen or two tall, nobody would find it.
  */
 export function ProviderFrame({
   embed,
   url = embed.url,
   id,
   linkText = formLinkText,
-  placeholder = `Loading the form… If it does not appear, use the “${formLinkText}” link below it.`,
+  placeholder = `Loading the form… If it does not appear, use the “${formLinkText}” link above.`,
 }: ProviderFrameProps) {
   return (
     <Holder id={id}>
       <Placeholder $height={embed.height} aria-hidden="true">
         {placeholder}
       </Placeholder>
-      <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} />
+      <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" />
     </Holder>
   );
 }

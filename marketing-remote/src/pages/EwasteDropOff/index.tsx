@@ -38,7 +38,7 @@ export default function EwasteDropOff() {
         <ProviderFrame
           embed={storeLocatorMap}
           linkText="Open the map in a new tab"
-          placeholder="Loading the map… If it does not appear, use the “Open the map in a new tab” link below it."
+          placeholder="Loading the map… If it does not appear, use the “Open the map in a new tab” link above."
         />
       </Section>
       <Section title={largeEquipment.title} tone="muted">

@@ -34,7 +34,7 @@ export default function SocialMedia() {
                 <ProviderFrame
                   embed={post}
                   linkText={linkText}
-                  placeholder={`Loading the ${post.network} post… If it does not appear, use the “${linkText}” link below it.`}
+                  placeholder={`Loading the ${post.network} post… If it does not appear, use the “${linkText}” link above.`}
                 />
               </Post>
             );
