@@ -1,9 +1,10 @@
 // @ts-check
 const path = require('node:path');
-const { federatedAppConfig, JsonAssetPlugin, readRoutePaths } = require('tooling');
-const { remoteLocations, remotes } = require('./remotes');
+const { federatedAppConfig, JsonAssetPlugin, readRoutePaths, readRoutes } = require('tooling');
+const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { normalizePath } = require('./src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
+const { serveSeoFiles } = require('./server/seo');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
@@ -19,6 +20,12 @@ module.exports = federatedAppConfig({
       dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
       build: remotePathLists,
     }),
+    // The same for the routes' page metadata, which the sitemap is built from.
+    new JsonAssetPlugin({
+      filename: 'remote-route-meta.json',
+      dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
+      build: () => Object.fromEntries(remotes.map((remote) => [remote.name, readRoutes(routesFileOf(remote.folder))])),
+    }),
   ],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }],
@@ -28,6 +35,13 @@ module.exports = federatedAppConfig({
       const registry = createRemoteRegistry({ remotes: remoteLocations(process.env), buildTimePaths: remotePathLists() });
       void registry.start();
       devServer.app?.get('/remotes.json', remotesJsonHandler(registry));
+      if (devServer.app) {
+        serveSeoFiles(devServer.app, {
+          registry,
+          remoteNames: sitemapRemoteNames(),
+          origin: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+        });
+      }
       return middlewares;
     },
   },

@@ -9,3 +9,12 @@ describe('server rendering', () => {
     expect(html).toMatch(/<h1[\s>]/);
   });
 });
+
+describe('server rendering of pages that read the query', () => {
+  it.each(['/uploadrecommendation', '/powerup'])('%s renders with hostile and malformed values', async (path) => {
+    const query = `?Name_First=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&donation=%E0%A4%A&email=${encodeURIComponent('a@b.c&ID=2')}`;
+    const { html } = await renderRouteOnServer(routes, path + query);
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(html).not.toContain('<img src=x');
+  });
+});

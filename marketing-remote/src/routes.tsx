@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { formPages, type FormPageName } from './content/formPages';
+import { powerUpPath } from './content/powerUp';
 import { aliasRoutes } from './routing/aliasRoutes';
 
 const Home = lazy(() => import('./pages/Home'));
@@ -12,6 +14,18 @@ const DigitalSkills = lazy(() => import('./pages/DigitalSkills'));
 const Blog = lazy(() => import('./pages/Blog'));
 const Careers = lazy(() => import('./pages/Careers'));
 const Volunteer = lazy(() => import('./pages/Volunteer'));
+const Donate = lazy(() => import('./pages/Donate'));
+const Apply = lazy(() => import('./pages/Apply'));
+const Contact = lazy(() => import('./pages/Contact'));
+const EwasteDropOff = lazy(() => import('./pages/EwasteDropOff'));
+const Support = lazy(() => import('./pages/Support'));
+const Partner = lazy(() => import('./pages/Partner'));
+const SocialMedia = lazy(() => import('./pages/SocialMedia'));
+const FormPage = lazy(() => import('./pages/FormPage'));
+const UploadRecommendation = lazy(() => import('./pages/UploadRecommendation'));
+const AddContribution = lazy(() => import('./pages/AddContribution'));
+const Pepper = lazy(() => import('./pages/Pepper'));
+const PowerUp = lazy(() => import('./pages/PowerUp'));
 
 /** The paths this remote owns; the build publishes them in routes.json for the shell. */
 export const routes: SiteRoute[] = [
@@ -94,5 +108,92 @@ export const routes: SiteRoute[] = [
       title: 'Volunteer',
       description: 'Volunteer with Digital Harbor in person or remotely, no experience required: refurbish laptops, translate, plan Pepper Fest or help build our technology.',
     },
+  },
+  ...aliasRoutes(['/donate', '/donate.html'], {
+    element: <Donate />,
+    handle: {
+      title: 'Donate Computers',
+      description:
+        'Donate your laptops, desktops and tablets: free pickup for 10 or more, data erased to NIST 800-88, tax-deductible receipts.',
+    },
+  }),
+  ...aliasRoutes(['/apply', '/apply.html'], {
+    element: <Apply />,
+    handle: {
+      title: 'Apply for a Device',
+      description:
+        'Apply for a free refurbished computer in New Jersey, New York City or Massachusetts, recommended by a non-profit that knows you.',
+    },
+  }),
+  ...aliasRoutes(['/contact', '/contact.html'], {
+    element: <Contact />,
+    handle: {
+      title: 'Contact',
+      description: 'Contact Digital Harbor: office hours Monday to Friday, 9:00 to 5:00 EST, the help center and an inquiry form.',
+    },
+  }),
+  {
+    path: '/ewastedropoff',
+    element: <EwasteDropOff />,
+    handle: {
+      title: 'Drop-Off Site',
+      description: 'Drop off laptops, smartphones and tablets for free at over 10,000 shipping-store and pharmacy locations nationwide.',
+    },
+  },
+  ...aliasRoutes(['/support', '/give'], {
+    element: <Support />,
+    handle: {
+      title: 'Donate Today',
+      description: 'Fund our work: your gift refurbishes computers, runs digital skills classes and keeps families connected.',
+    },
+  }),
+  {
+    path: '/partner',
+    element: <Partner />,
+    handle: {
+      title: 'Non-Profit Partnerships',
+      description:
+        'Partner with Digital Harbor to get free computers to the people you serve in New Jersey, New York City or Massachusetts. Apply by February 15th.',
+    },
+  },
+  {
+    path: '/socialmedia',
+    element: <SocialMedia />,
+    handle: {
+      title: 'Social Media',
+      description: 'Digital Harbor on LinkedIn, Instagram, TikTok, X and YouTube.',
+    },
+  },
+  ...(Object.keys(formPages) as FormPageName[]).map((name) => ({
+    path: formPages[name].path,
+    element: <FormPage page={name} />,
+    handle: { title: `${formPages[name].titlePart1} ${formPages[name].titlePart2}`, description: formPages[name].metaDescription },
+  })),
+  ...aliasRoutes(['/uploadrecommendation', '/uploadrecommendation.html'], {
+    element: <UploadRecommendation />,
+    // A page reached from a personal email link, not from search.
+    handle: {
+      title: 'Recommend an Applicant',
+      description: 'Upload your recommendation letter for a Digital Harbor computer applicant.',
+      noindex: true,
+    },
+  }),
+  {
+    path: '/addacontribution',
+    element: <AddContribution />,
+    handle: { title: 'Add a Contribution', description: 'Add to your gift to Digital Harbor.' },
+  },
+  ...aliasRoutes(['/pepper', '/pepper.html', '/Pepper-Fest'], {
+    element: <Pepper />,
+    handle: {
+      title: 'Pepper Fest',
+      description: 'Pepper Fest, 5 October 2024 in Hoboken NJ: a chili pepper eating competition raising money for computers for people in need.',
+    },
+  }),
+  {
+    path: powerUpPath,
+    element: <PowerUp />,
+    // Opened from a donor's personal link, prefilled with their details.
+    handle: { title: 'Power Up Your Impact', description: 'Confirm your gift to Digital Harbor.', noindex: true },
   },
 ];

@@ -6,17 +6,21 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, listen, plainErrors } = require('tooling');
-const { remoteLocations } = require('../remotes');
+const { remoteLocations, sitemapRemoteNames } = require('../remotes');
 const { findOwner } = require('../src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
+const { serveSeoFiles } = require('./seo');
 
 const dist = path.join(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+// The sitemap's absolute URLs use the configured public origin, never the request's Host header.
+const publicOrigin = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 
 const registry = createRemoteRegistry({
   remotes: remoteLocations(process.env),
   buildTimePaths: JSON.parse(fs.readFileSync(path.join(dist, 'remote-routes.json'), 'utf8')),
+  buildTimeRoutes: JSON.parse(fs.readFileSync(path.join(dist, 'remote-route-meta.json'), 'utf8')),
 });
 
 const app = createStaticApp({ root: dist });
@@ -24,6 +28,7 @@ const app = createStaticApp({ root: dist });
 // that req.ip is the visitor's address, which the API's per-address limits rely on.
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 app.get('/remotes.json', remotesJsonHandler(registry));
+serveSeoFiles(app, { registry, remoteNames: sitemapRemoteNames(), origin: publicOrigin });
 app.use(
   createProxyMiddleware({
     pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),

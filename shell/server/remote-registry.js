@@ -7,14 +7,18 @@
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
  * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor
+ * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string }} PublishedRoute
  */
 
 /**
- * @param {{ remotes: RemoteLocation[], buildTimePaths: Record<string, string[]>, timeoutMs?: number, refreshMs?: number, log?: (message: string) => void }} options
+ * @param {{ remotes: RemoteLocation[], buildTimePaths: Record<string, string[]>, buildTimeRoutes?: Record<string, PublishedRoute[]>, timeoutMs?: number, refreshMs?: number, log?: (message: string) => void }} options
  */
-function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refreshMs = 5000, log = console.warn }) {
+function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, timeoutMs = 2000, refreshMs = 5000, log = console.warn }) {
   /** @type {Map<string, string[]>} */
   const lastGoodPaths = new Map(remotes.map((remote) => [remote.name, buildTimePaths[remote.name] ?? []]));
+  /** Each remote's routes with their page metadata (a remote built before routes.json had them publishes none). */
+  /** @type {Map<string, PublishedRoute[]>} */
+  const lastGoodRoutes = new Map(remotes.map((remote) => [remote.name, buildTimeRoutes[remote.name] ?? []]));
   /** @type {Set<string>} */
   const unreachable = new Set();
 
@@ -28,6 +32,7 @@ function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refre
         throw new Error('published a malformed routes.json');
       }
       lastGoodPaths.set(remote.name, body.paths);
+      lastGoodRoutes.set(remote.name, Array.isArray(body.routes) ? body.routes.filter(isPublishedRoute) : []);
       if (unreachable.delete(remote.name)) log(`remote ${remote.name} is back at ${remote.url}`);
     } catch (error) {
       if (!unreachable.has(remote.name)) log(`remote ${remote.name} at ${remote.url}: ${/** @type {Error} */ (error).message}; keeping its last known routes`);
@@ -41,11 +46,33 @@ function createRemoteRegistry({ remotes, buildTimePaths, timeoutMs = 2000, refre
     /** @returns {RemoteDescriptor[]} */
     descriptors: () =>
       remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),
+    /**
+     * The routes of one remote with their page metadata.
+     * @param {string} name
+     * @returns {PublishedRoute[]}
+     */
+    routesOf: (name) => lastGoodRoutes.get(name) ?? [],
     start() {
       setInterval(() => void this.refresh(), refreshMs).unref();
       return this.refresh();
     },
   };
+}
+
+/**
+ * @param {unknown} route
+ * @returns {route is PublishedRoute}
+ */
+function isPublishedRoute(route) {
+  if (typeof route !== 'object' || route === null) return false;
+  const { path, title, description, noindex, canonicalPath } = /** @type {Record<string, unknown>} */ (route);
+  return (
+    typeof path === 'string' &&
+    typeof title === 'string' &&
+    typeof description === 'string' &&
+    typeof noindex === 'boolean' &&
+    typeof canonicalPath === 'string'
+  );
 }
 
 /**

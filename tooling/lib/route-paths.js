@@ -6,10 +6,25 @@ const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
 /**
+ * What routes.json publishes about each route: its path, the page's title, description and
+ * noindex flag (from the route's `handle`), and the first path showing the same page (aliases such
+ * as `/pepper.html` point at `/pepper`), so the sitemap can list a page once.
+ * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string }} PublishedRoute
+ */
+
+/**
  * @param {string} routesFile absolute path of a remote's routes module
  * @returns {string[]} every route path
  */
 function readRoutePaths(routesFile) {
+  return readRoutes(routesFile).map((route) => route.path);
+}
+
+/**
+ * @param {string} routesFile absolute path of a remote's routes module
+ * @returns {PublishedRoute[]} every route with its page's metadata
+ */
+function readRoutes(routesFile) {
   const restore = registerTypeScriptLoader();
   const alreadyLoaded = new Set(Object.keys(require.cache));
   try {
@@ -22,7 +37,7 @@ function readRoutePaths(routesFile) {
     }
     const exported = routesModule.routes ?? routesModule.default;
     if (!Array.isArray(exported)) throw new Error(`${routesFile} must export its route objects as \`routes\``);
-    return collectPaths(exported);
+    return describeRoutes(exported);
   } finally {
     restore();
     // Forget what this read loaded, so a watch rebuild sees edited route and content files.
@@ -62,17 +77,52 @@ function registerTypeScriptLoader() {
 /**
  * The shell routes by exact paths (the site has no route parameters), so a route table with a
  * parameter, a wildcard or nested routes is refused at build rather than silently unreachable.
- * @param {Array<{ path?: string, children?: unknown }>} routes
- * @returns {string[]}
+ * Every route names its page (handle.title and handle.description), for the document title and
+ * the sitemap.
+ * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: { title?: unknown, description?: unknown, noindex?: unknown } }>} routes
+ * @returns {PublishedRoute[]}
  */
-function collectPaths(routes) {
+function describeRoutes(routes) {
+  /** @type {Array<{ element: unknown, path: string }>} */
+  const pages = [];
   return routes.map((route) => {
     if (route.children !== undefined) throw new Error('nested routes are not supported: list every page at the top level');
     if (typeof route.path !== 'string' || !/^\/[^:*]*$/.test(route.path)) {
       throw new Error(`route path ${JSON.stringify(route.path)} must be a fixed path starting with "/" (no ":param" or "*")`);
     }
-    return route.path;
+    const { title, description, noindex } = route.handle ?? {};
+    if (typeof title !== 'string' || typeof description !== 'string') {
+      throw new Error(`route ${route.path} needs handle.title and handle.description (strings)`);
+    }
+    let page = pages.find((known) => samePage(known.element, route.element));
+    if (!page) {
+      page = { element: route.element, path: route.path };
+      pages.push(page);
+    }
+    return { path: route.path, title, description, noindex: noindex === true, canonicalPath: page.path };
   });
+}
+
+/**
+ * Two routes show the same page when their elements are the same component with the same props
+ * (aliases: `paths.map((path) => ({ path, element: <Page /> }))`); a page per item, such as an
+ * appeal or a form page, differs in its props.
+ * @param {unknown} a
+ * @param {unknown} b
+ */
+function samePage(a, b) {
+  if (a === b) return true;
+  if (!isElement(a) || !isElement(b) || a.type !== b.type) return false;
+  const keysA = Object.keys(a.props);
+  return keysA.length === Object.keys(b.props).length && keysA.every((key) => Object.is(a.props[key], b.props[key]));
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is { type: unknown, props: Record<string, unknown> }}
+ */
+function isElement(value) {
+  return typeof value === 'object' && value !== null && 'type' in value && 'props' in value && typeof value.props === 'object' && value.props !== null;
 }
 
 /** Webpack plugin: emits a JSON file computed at build time from source files it watches. */
@@ -99,4 +149,4 @@ class JsonAssetPlugin {
   }
 }
 
-module.exports = { readRoutePaths, registerTypeScriptLoader, JsonAssetPlugin };
+module.exports = { readRoutePaths, readRoutes, registerTypeScriptLoader, JsonAssetPlugin };

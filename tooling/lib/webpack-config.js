@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { JsonAssetPlugin, readRoutePaths } = require('./route-paths');
+const { JsonAssetPlugin, readRoutes } = require('./route-paths');
 
 /** One copy of each in the browser: a remote's hooks must run against the shell's React and router. */
 const shared = Object.fromEntries(
@@ -112,7 +112,11 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
               new JsonAssetPlugin({
                 filename: 'routes.json',
                 dependencies: [path.join(appDir, 'src/routes.tsx')],
-                build: () => ({ name, paths: readRoutePaths(path.join(appDir, 'src/routes.tsx')) }),
+                // `paths` is what the shell routes by; `routes` adds each page's metadata (sitemap, later prerendering).
+                build: () => {
+                  const routes = readRoutes(path.join(appDir, 'src/routes.tsx'));
+                  return { name, paths: routes.map((route) => route.path), routes };
+                },
               }),
             ]
           : []),

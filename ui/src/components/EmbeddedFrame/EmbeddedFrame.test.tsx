@@ -55,4 +55,15 @@ describe('EmbeddedFrame', () => {
       'https://video.example.org/embed/1',
     );
   });
+
+  it('can put the link before a tall frame, so it is found without scrolling past the frame', () => {
+    renderInSite(
+      <EmbeddedFrame title="Application form" src="https://forms.example.org/apply" height={2000} linkText="Open the form" linkPlacement="before" />,
+    );
+
+    const frame = screen.getByTitle('Application form');
+    const link = screen.getByRole('link', { name: 'Open the form' });
+    expect(link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link).toHaveStyle({ marginBottom: '0.5rem' });
+  });
 });

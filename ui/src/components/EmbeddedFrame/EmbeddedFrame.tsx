@@ -14,6 +14,11 @@ export type EmbeddedFrameProps = {
   width?: number;
   /** Replaces "Open <title> in a new tab". */
   linkText?: string;
+  /**
+   * Where the plain link goes. 'before' suits a tall frame (a long form): when the provider is
+   * down, the way out is at the top instead of a screenful of empty frame further down.
+   */
+  linkPlacement?: 'before' | 'after';
   id?: string;
   /** Lets a page restyle the frame with styled(EmbeddedFrame). */
   className?: string;
@@ -40,15 +45,15 @@ const Frame = styled.iframe<{ $width?: number; $height: number }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const FallbackLink = styled.a`
+const FallbackLink = styled.a<{ $placement: 'before' | 'after' }>`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-${({ $placement }) => ($placement === 'after' ? 'top' : 'bottom')}: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**
- * A third-party page (form, map, widget, video player) in a frame. The plain link below it keeps
- * the page useful when the provider is blocked or down.
+ * A third-party page (form, map, widget, video player) in a frame. The plain link beside it (below,
+ * or above a tall frame) keeps the page useful when the provider is blocked or down.
  */
 export function EmbeddedFrame({
   title,
@@ -56,14 +61,21 @@ export function EmbeddedFrame({
   height,
   width,
   linkText,
+  linkPlacement = 'after',
   id,
   className,
   allow,
   allowFullScreen,
   referrerPolicy,
 }: EmbeddedFrameProps) {
+  const link = (
+    <FallbackLink href={src} target="_blank" rel="noopener noreferrer" $placement={linkPlacement}>
+      {linkText ?? `Open ${title} in a new tab`}
+    </FallbackLink>
+  );
   return (
     <Wrapper id={id} className={className} $width={width}>
+      {linkPlacement === 'before' && link}
       <Frame
         title={title}
         src={src}
@@ -76,9 +88,7 @@ export function EmbeddedFrame({
         allowFullScreen={allowFullScreen}
         referrerPolicy={referrerPolicy}
       />
-      <FallbackLink href={src} target="_blank" rel="noopener noreferrer">
-        {linkText ?? `Open ${title} in a new tab`}
-      </FallbackLink>
+      {linkPlacement === 'after' && link}
     </Wrapper>
   );
 }

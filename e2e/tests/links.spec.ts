@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * TEMPORARY: linked pages that other branches are still building, so they may end on the not-found
+ * screen here. The lead empties this list once those branches are merged; after that every link
+ * must work. The test reports which of them it met.
+ */
+const pagesStillBeingBuilt = new Set([
+  // issue 7 part A (marketing-a)
+  '/about',
+  '/impact',
+  '/press',
+  '/press.html',
+  '/team',
+  '/team.html',
+  '/team/',
+  '/programs',
+  '/dsclasses',
+  '/DSClasses',
+  '/blog',
+  '/careers',
+  '/volunteer',
+  // the Shield product pages (shield)
+  '/shieldhotspotsim',
+  '/shield5grouter',
+  '/shieldsimcard',
+]);
+
+type Visit = { path: string; from: string };
+
+/** Every same-origin link on the page (nav, footer and content), as paths without query or hash. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    if (url.origin !== origin || url.pathname.startsWith('/api/')) return [];
+    return [url.pathname];
+  });
+}
+
+/** Waits until the page has rendered its screen: a page's h1, or the not-found/unavailable screen. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('from the home page, every internal link of nav, footer and pages leads to a page, never to not-found', async ({ page }) => {
+  test.setTimeout(600_000);
+  const queue: Visit[] = [{ path: '/', from: '(start)' }];
+  const seen = new Set(['/']);
+  const broken: Visit[] = [];
+  const waiting: Visit[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  for (let visit = queue.shift(); visit; visit = queue.shift()) {
+    const response = await page.goto(visit.path);
+    await settle(page);
+    const notFound =
+      response?.status() === 404 ||
+      (await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).count()) > 0 ||
+      (await page.getByText('This page is temporarily unavailable').count()) > 0;
+    if (notFound) {
+      (pagesStillBeingBuilt.has(visit.path) ? waiting : broken).push(visit);
+      continue;
+    }
+    for (const path of await internalLinks(page)) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      queue.push({ path, from: visit.path });
+    }
+  }
+
+  if (waiting.length > 0) {
+    test.info().annotations.push({
+      type: 'pages still being built (temporary allow-list)',
+      description: waiting.map((visit) => `${visit.path} (linked from ${visit.from})`).join(', '),
+    });
+  }
+  expect(seen.size).toBeGreaterThan(20);
+  expect(broken.map((visit) => `${visit.path} (linked from ${visit.from})`)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from 'ui';
+import { donationWidget } from '../../config/embeds';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how React types custom elements
+  namespace JSX {
+    interface IntrinsicElements {
+      'givebutter-widget': { id: string };
+    }
+  }
+}
+
+const scriptId = 'donation-widget-script';
+
+const Placeholder = styled.div`
+  /* Room for the widget, so the page does not jump when it appears. */
+  min-height: 28rem;
+`;
+
+const Fallback = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/**
+ * The branded donation widget. Its script is added once, after render (never on the server);
+ * a plain link to the same campaign is always there, and says so when the script cannot load.
+ */
+export function DonationWidget() {
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    const existing = document.getElementById(scriptId) as HTMLScriptElement | null;
+    if (existing?.dataset.state === 'failed') {
+      setUnavailable(true);
+      return undefined;
+    }
+    const script = existing ?? document.createElement('script');
+    const onError = () => {
+      script.dataset.state = 'failed';
+      setUnavailable(true);
+    };
+    script.addEventListener('error', onError, { once: true });
+    if (!existing) {
+      script.id = scriptId;
+      script.src = donationWidget.scriptUrl;
+      script.async = true;
+      document.body.append(script);
+    }
+    return () => script.removeEventListener('error', onError);
+  }, []);
+
+  return (
+    <div>
+      {!unavailable && (
+        <Placeholder>
+          <givebutter-widget id={donationWidget.widgetId} />
+        </Placeholder>
+      )}
+      <Fallback>
+        {/* Always in the page, so screen readers announce the message when it appears. */}
+        <Status role="status">{unavailable ? 'The donation form could not load here. You can still give on our donation page.' : ''}</Status>
+        <ButtonLink href={donationWidget.pageUrl} newTab variant={unavailable ? 'primary' : 'secondary'}>
+          Open the donation page in a new tab
+        </ButtonLink>
+      </Fallback>
+    </div>
+  );
+}

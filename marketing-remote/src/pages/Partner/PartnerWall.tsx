@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { CardGrid, Section } from 'ui';
+import { partnerWall } from '../../content/partner';
+
+const Tile = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 5rem;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** A monogram badge stands in for each logo: light, and always legible. */
+const Monogram = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.04em;
+`;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+}
+
+/** The wall of partner organisations. */
+export function PartnerWall({ organisations }: { organisations: string[] }) {
+  return (
+    <Section title={partnerWall.title} intro={partnerWall.intro(organisations.length)} tone="muted">
+      <CardGrid $minColumnWidth="13rem" $gap="md">
+        {organisations.map((name) => (
+          <Tile key={name}>
+            <Monogram aria-hidden="true">{initials(name)}</Monogram>
+            {name}
+          </Tile>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

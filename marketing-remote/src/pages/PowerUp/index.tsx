@@ -1,0 +1,28 @@
+import { Hero, Section, formUrl, scrollToId } from 'ui';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
+import { forms } from '../../config/embeds';
+import { powerUpFormSection, powerUpHero, powerUpParameters } from '../../content/powerUp';
+import { useQueryValues } from '../../utils/queryValues';
+
+/**
+ * Power up your impact (`/powerup`): a donor's link carries their gift and details; the external
+ * form opens prefilled with them, each value encoded.
+ */
+export default function PowerUp() {
+  const values = useQueryValues(powerUpParameters);
+  const url = formUrl(forms.powerUp.url, values);
+
+  return (
+    <>
+      <Hero
+        titlePart1={powerUpHero.titlePart1}
+        titlePart2={powerUpHero.titlePart2}
+        description={powerUpHero.description}
+        actions={[{ text: powerUpFormSection.title, onClick: () => scrollToId(powerUpFormSection.id) }]}
+      />
+      <Section id={powerUpFormSection.id} title={powerUpFormSection.title} intro={powerUpFormSection.intro}>
+        <ProviderFrame embed={forms.powerUp} url={url} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { CardGrid, Hero, Section, cardSurface } from 'ui';
+import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
+import { socialPosts } from '../../config/embeds';
+import { feedSection, socialHero } from '../../content/socialMedia';
+
+const Posts = styled(CardGrid)`
+  align-items: start;
+`;
+
+const Post = styled.li`
+  ${cardSurface}
+  height: auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Network = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Social media (`/socialmedia`): one recent post from each network. */
+export default function SocialMedia() {
+  return (
+    <>
+      <Hero titlePart1={socialHero.titlePart1} titlePart2={socialHero.titlePart2} description={socialHero.description} />
+      <Section title={feedSection.title} intro={feedSection.intro} tone="muted">
+        <Posts $minColumnWidth="18rem">
+          {socialPosts.map((post) => {
+            const linkText = `View on ${post.network}`;
+            return (
+              <Post key={post.network}>
+                <Network>{post.network}</Network>
+                <ProviderFrame
+                  embed={post}
+                  linkText={linkText}
+                  placeholder={`Loading the ${post.network} post… If it does not appear, use the “${linkText}” link above.`}
+                />
+              </Post>
+            );
+          })}
+        </Posts>
+      </Section>
+    </>
+  );
+}

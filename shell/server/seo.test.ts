@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import express from 'express';
+import request from 'supertest';
+import { serveSeoFiles, sitemapPaths } from './seo';
+import type { PublishedRoute } from './remote-registry';
+
+const route = (path: string, extra: Partial<PublishedRoute> = {}): PublishedRoute => ({ path, title: 'T', description: 'D', noindex: false, canonicalPath: path, ...extra });
+
+/** Route lists as the remotes publish them in routes.json. */
+const published = {
+  marketing: [
+    route('/'),
+    route('/pepper'),
+    route('/pepper.html', { canonicalPath: '/pepper' }),
+    route('/Pepper-Fest', { canonicalPath: '/pepper' }),
+    route('/uploadrecommendation', { noindex: true }),
+    route('/a&b'),
+  ],
+  shield: [route('/shield'), route('/connect', { canonicalPath: '/shield' })],
+  portal: [route('/auth'), route('/portal', { noindex: true })],
+  appeals: [route('/janedoe', { noindex: true })],
+};
+const routesByRemote: Record<string, PublishedRoute[]> = { ...published };
+const registry = { routesOf: (name: string) => routesByRemote[name] ?? [] };
+
+function siteApp() {
+  const app = express();
+  serveSeoFiles(app, { registry, remoteNames: ['marketing', 'shield'], origin: 'https://www.example.org' });
+  return app;
+}
+
+describe('sitemap.xml', () => {
+  it('lists each public marketing and Shield page once, at the public origin, escaped', async () => {
+    const response = await request(siteApp()).get('/sitemap.xml');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      'https://www.example.org/',
+      'https://www.example.org/pepper',
+      'https://www.example.org/a&amp;b',
+      'https://www.example.org/shield',
+    ]);
+    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('leaves out aliases, noindex pages, the portal and the appeal pages', async () => {
+    const { text } = await request(siteApp()).get('/sitemap.xml');
+
+    for (const path of ['/pepper.html', '/Pepper-Fest', '/connect', '/uploadrecommendation', '/auth', '/portal', '/janedoe']) {
+      expect(text).not.toContain(`https://www.example.org${path}<`);
+    }
+  });
+
+  it('shows a page a remote adds on the next request, without a shell change', async () => {
+    const app = siteApp();
+    routesByRemote.marketing = [...published.marketing, route('/newpage')];
+    try {
+      expect((await request(app).get('/sitemap.xml')).text).toContain('<loc>https://www.example.org/newpage</loc>');
+    } finally {
+      routesByRemote.marketing = published.marketing;
+    }
+  });
+
+  it('lists a path once even when two spellings are both published as pages', () => {
+    const twice = { routesOf: () => [route('/team'), route('/Team/')] };
+    expect(sitemapPaths(twice, ['marketing'])).toEqual(['/team']);
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers in, keeps them out of the API, and points at the sitemap', async () => {
+    const response = await request(siteApp()).get('/robots.txt');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.text).toBe('User-agent: *\nDisallow: /api/\n\nSitemap: https://www.example.org/sitemap.xml\n');
+  });
+});
