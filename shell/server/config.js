@@ -1,0 +1,46 @@
+// @ts-check
+// The shell server's settings, read and checked once at start.
+const { remoteLocations } = require('../remotes');
+const { parseTrustProxy } = require('./trust-proxy');
+
+/**
+ * @typedef {object} ShellConfig
+ * @property {boolean} production NODE_ENV=production: HSTS, and every setting below must be explicit
+ * @property {number} port
+ * @property {string} apiUrl where /api is proxied (a server-side address: the browser only sees /api)
+ * @property {{ name: string, url: string }[]} remotes
+ * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
+ */
+
+/**
+ * Throws one error naming every problem (never a value), so a half-configured production shell
+ * does not start: without TRUST_PROXY, every visitor behind a load balancer would look like the
+ * load balancer, and one visitor's failed codes would lock everyone out.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {ShellConfig}
+ */
+function readShellConfig(env) {
+  const production = env.NODE_ENV === 'production';
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {number | string | false} */
+  let trustProxy = false;
+  const trustProxyValue = env.TRUST_PROXY ?? '';
+  if (trustProxyValue === '') {
+    if (production) {
+      problems.push(
+        '- TRUST_PROXY: is required when NODE_ENV=production: the load balancer in front of the shell (its subnet, "loopback", or a hop count; "0" when visitors connect directly)',
+      );
+    }
+  } else {
+    const parsed = parseTrustProxy(trustProxyValue);
+    if ('problem' in parsed) problems.push(`- TRUST_PROXY: ${parsed.problem}`);
+    else trustProxy = parsed.setting;
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
+  if (problems.length > 0) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
+  return { production, port, apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy };
+}
+
+module.exports = { readShellConfig };
