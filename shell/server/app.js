@@ -50,7 +50,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, log }) {
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const owner = findOwner(registry.descriptors(), req.path);
-    const nonce = headersOfPage(res, { ownerName: owner?.name });
+    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     const page = owner ? indexHtml.replace('</head>', `${remoteHints(owner)}</head>`) : indexHtml;

@@ -38,19 +38,19 @@ function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins }) {
 
 /**
  * Per page: a fresh nonce (for the page's script tags), the CSP carrying it, and no Referer at all
- * from the portal's pages, whose address holds the login code.
+ * from the portal's pages and from any address holding a login code (`jwt`), even a mistyped one.
  * @param {{ policyTemplate: string }} options
  */
 function pageHeaders({ policyTemplate }) {
   /**
    * @param {import('express').Response} res
-   * @param {{ ownerName: string | undefined }} page
+   * @param {{ ownerName: string | undefined, url: string }} page
    * @returns {string} the nonce
    */
-  return (res, { ownerName }) => {
+  return (res, { ownerName, url }) => {
     const nonce = randomBytes(16).toString('base64');
     res.setHeader('Content-Security-Policy', policyTemplate.replaceAll('{nonce}', nonce));
-    if (ownerName === 'portal') res.setHeader('Referrer-Policy', 'no-referrer');
+    if (ownerName === 'portal' || /[?&]jwt=/.test(url)) res.setHeader('Referrer-Policy', 'no-referrer');
     return nonce;
   };
 }

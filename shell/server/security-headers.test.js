@@ -61,6 +61,7 @@ describe("the shell's security headers", () => {
     for (const path of ['/portal?recordId=5725767000000100001&jwt=a-login-code', '/auth', '/champions']) {
       expect((await request(shell).get(path)).headers['referrer-policy']).toBe('no-referrer');
     }
+    expect((await request(shell).get('/no-such-page?jwt=a-login-code')).headers['referrer-policy']).toBe('no-referrer');
     expect((await request(shell).get('/shield')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
