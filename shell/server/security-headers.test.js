@@ -23,7 +23,7 @@ describe("the shell's security headers", () => {
 
   it('a page carries a Content-Security-Policy built from the remote and embed origins, with a fresh nonce for its scripts', async () => {
     const page = await request(shell).get('/donate').expect(200);
-    const policy = directivesOf(page.headers['content-security-policy']);
+    const policy = directivesOf(page.headers['content-security-policy'] ?? '');
 
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
