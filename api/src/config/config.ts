@@ -27,6 +27,8 @@ const environmentSchema = z
       }),
     PUBLIC_URL: httpUrl.default('http://localhost:3000'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Several sites or environments can share one Redis, each under its own prefix.
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only, 64 at most').default('dh:'),
     CRM: z.enum(['local', 'zoho']).default('local'),
     CRM_DATA: z.string().default(path.join(apiRoot, 'demo-data.json')),
     ZOHO_ACCOUNTS_URL: httpUrl.default('https://accounts.zoho.com'),
@@ -83,6 +85,7 @@ export interface Config {
   publicUrl: string;
   /** Unset: the in-process store. */
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   crm: CrmConfig;
   mail: MailConfig;
   jwtSecret: string;
@@ -112,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     crm: zohoCredentials?.success
       ? {
           kind: 'zoho',
