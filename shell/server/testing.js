@@ -34,7 +34,10 @@ async function startTestApi(env = {}) {
   return {
     testApp,
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
