@@ -1,6 +1,6 @@
 // @ts-check
 // The shell server's settings, read and checked once at start.
-const { remoteLocations } = require('../remotes');
+const { remotes, remoteLocations } = require('../remotes');
 const { parseTrustProxy } = require('./trust-proxy');
 
 /**
@@ -15,7 +15,8 @@ const { parseTrustProxy } = require('./trust-proxy');
 /**
  * Throws one error naming every problem (never a value), so a half-configured production shell
  * does not start: without TRUST_PROXY, every visitor behind a load balancer would look like the
- * load balancer, and one visitor's failed codes would lock everyone out.
+ * load balancer, and one visitor's failed codes would lock everyone out; without the remotes'
+ * https addresses and the API's, the site could not load.
  * @param {NodeJS.ProcessEnv} env
  * @returns {ShellConfig}
  */
@@ -36,6 +37,15 @@ function readShellConfig(env) {
     const parsed = parseTrustProxy(trustProxyValue);
     if ('problem' in parsed) problems.push(`- TRUST_PROXY: ${parsed.problem}`);
     else trustProxy = parsed.setting;
+  }
+  if (production) {
+    // The local defaults (http://localhost:300x) would give visitors a site that cannot load.
+    for (const { urlVariable } of remotes) {
+      const url = env[urlVariable] ?? '';
+      if (url === '') problems.push(`- ${urlVariable}: is required when NODE_ENV=production (where this remote is deployed)`);
+      else if (!url.startsWith('https://')) problems.push(`- ${urlVariable}: must be https when NODE_ENV=production`);
+    }
+    if ((env.API_URL ?? '') === '') problems.push('- API_URL: is required when NODE_ENV=production (the internal address of the API instances)');
   }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');

@@ -3,6 +3,16 @@ const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { readShellConfig } = require('./config');
 
+const productionEnvironment = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: '10.0.0.0/8',
+  API_URL: 'http://api.internal:4000',
+  MARKETING_REMOTE_URL: 'https://marketing.cdn.example.org',
+  SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
+  PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
+  APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
+};
+
 describe("the shell server's configuration", () => {
   it('trusts no proxy by default, outside production', () => {
     expect(readShellConfig({})).toMatchObject({ production: false, trustProxy: false, port: 3000, apiUrl: 'http://localhost:4000' });
@@ -14,15 +24,31 @@ describe("the shell server's configuration", () => {
     ['loopback', 'loopback'],
     ['10.0.0.0/8, 2001:db8::/32', '10.0.0.0/8,2001:db8::/32'],
   ])('reads TRUST_PROXY=%j', (value, setting) => {
-    expect(readShellConfig({ NODE_ENV: 'production', TRUST_PROXY: value }).trustProxy).toEqual(setting);
+    expect(readShellConfig({ ...productionEnvironment, TRUST_PROXY: value }).trustProxy).toEqual(setting);
   });
 
   it('refuses to start in production without TRUST_PROXY, saying what to set', () => {
-    expect(() => readShellConfig({ NODE_ENV: 'production' })).toThrow(/TRUST_PROXY: is required when NODE_ENV=production: the load balancer/);
+    expect(() => readShellConfig({ ...productionEnvironment, TRUST_PROXY: undefined })).toThrow(
+      /^Invalid configuration of the shell server:\n- TRUST_PROXY: is required when NODE_ENV=production: the load balancer[^\n]*$/,
+    );
+  });
+
+  it('refuses to start in production without https remotes and the API address, naming each', () => {
+    let message = '';
+    try {
+      readShellConfig({ ...productionEnvironment, SHIELD_REMOTE_URL: 'http://shield.cdn.example.org', APPEALS_REMOTE_URL: '', API_URL: undefined });
+    } catch (error) {
+      message = /** @type {Error} */ (error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '- SHIELD_REMOTE_URL: must be https when NODE_ENV=production',
+      '- APPEALS_REMOTE_URL: is required when NODE_ENV=production (where this remote is deployed)',
+      '- API_URL: is required when NODE_ENV=production (the internal address of the API instances)',
+    ]);
   });
 
   it('refuses TRUST_PROXY=true anywhere, saying why', () => {
-    expect(() => readShellConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone/);
+    expect(() => readShellConfig({ ...productionEnvironment, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone/);
   });
 
   it.each(['yes', '10.0.0.0/40', 'loopback;10.0.0.1'])('refuses TRUST_PROXY=%j', (value) => {

@@ -66,7 +66,7 @@ describe("the shell's security headers", () => {
   });
 
   it('asks for HTTPS only (HSTS) in production', async () => {
-    const production = createTestShell({ apiUrl: 'http://127.0.0.1:9', env: { ...remotes, NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    const production = createTestShell({ apiUrl: 'http://127.0.0.1:9', env: { ...remotes, NODE_ENV: 'production', TRUST_PROXY: 'loopback', API_URL: 'http://127.0.0.1:9' } });
     for (const path of ['/', '/main.0123abcd.js']) {
       expect((await request(production).get(path)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
