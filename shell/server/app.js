@@ -54,7 +54,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, log }) {
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     const page = owner ? indexHtml.replace('</head>', `${remoteHints(owner)}</head>`) : indexHtml;
-    res.type('html').send(page.replaceAll('<script ', `<script nonce="${nonce}" `));
+    // Every script tag of the page, inline ones included, carries the nonce the policy allows.
+    res.type('html').send(page.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`));
   });
   app.use(plainErrors);
   return { app, registry };

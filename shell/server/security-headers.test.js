@@ -43,6 +43,7 @@ describe("the shell's security headers", () => {
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy['script-src']?.join(' ') ?? '')?.[1];
     expect(nonce).toHaveLength(24);
     expect(page.text).toContain(`<script nonce="${nonce}" defer src="/main.0123abcd.js">`);
+    expect(page.text).toContain(`<script nonce="${nonce}">window.inline = true;</script>`);
     const again = await request(shell).get('/donate');
     expect(again.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
   });

@@ -11,7 +11,7 @@ const { readShellConfig } = require('./config');
 
 const buildTimePaths = { marketing: ['/', '/donate'], shield: ['/shield'], portal: ['/auth', '/portal', '/champions'], appeals: ['/will-you-join-us'] };
 const indexHtml =
-  '<!doctype html><html lang="en"><head><title>Digital Harbor</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Digital Harbor</title><script defer src="/main.0123abcd.js"></script><script>window.inline = true;</script></head><body><div id="root"></div></body></html>';
 
 /** A stand-in for the shell's dist folder: a hashed script and its source map. */
 function standInBuild() {
