@@ -109,4 +109,25 @@ describe('two API instances on one Redis', () => {
     await exchange(second, ada.id, 'guess-11', '198.51.100.77').expect(429);
     await exchange(second, ada.id, 'guess-12', '198.51.100.78').expect(401);
   });
+
+  it('spend one site-wide lookup budget between them', async () => {
+    const budgetPrefix = uniqueKeyPrefix();
+    // Unknown emails only: the local demo CRM finds none, so nothing is mailed.
+    const config = loadConfig({ API_PORT: '0', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: budgetPrefix, SIGNIN_LOOKUPS_PER_MINUTE: '2' });
+    const pair = await Promise.all([startApi(config, silentLogger), startApi(config, silentLogger)]);
+    try {
+      for (const api of pair) await waitFor(async () => ((await request(api.url).get('/api/health')).body as { redis: string }).redis === 'up');
+      const [one, other] = pair;
+      await askForLink(one, 'first@example.org', '203.0.113.101').expect(202);
+      await askForLink(other, 'second@example.org', '203.0.113.102').expect(202);
+      for (const api of pair) {
+        const busy = await askForLink(api, 'third@example.org', '203.0.113.103').expect(503);
+        expect(busy.body).toEqual({ error: errorMessages.signInBusy });
+        expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await Promise.all(pair.map((api) => api.stop()));
+      await deleteKeys(budgetPrefix);
+    }
+  });
 });
