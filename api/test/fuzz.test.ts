@@ -78,6 +78,9 @@ const portalRead = fc
     return { championId: champion.id, path };
   });
 
+// Hundreds of requests per property: on a busy machine they take longer than Jest's default 5 s.
+jest.setTimeout(60_000);
+
 describe('hostile input (property-based)', () => {
   let testApp: TestApp;
   let server: Server;
