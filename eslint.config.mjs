@@ -28,4 +28,8 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

@@ -1,5 +1,2 @@
 // @ts-check
-const frontEnd = require('tooling/jest-preset').frontEnd(__dirname);
-
-// The app's tests, plus the server's (each declaring the Node environment).
-module.exports = { ...frontEnd, testMatch: [...frontEnd.testMatch, '<rootDir>/server/**/*.test.ts'] };
+module.exports = require('tooling/jest-preset').frontEnd(__dirname);

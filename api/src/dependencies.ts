@@ -34,7 +34,7 @@ function createStore(config: Config, logger: Logger): CacheStore {
     logger.info('REDIS_URL is not set: cache, login codes and rate limits stay in this process');
     return new InProcessCacheStore();
   }
-  const store = new RedisCacheStore({ url: config.redisUrl, logger });
+  const store = new RedisCacheStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   // Not awaited: the API starts (answering 503 where it needs Redis) while Redis is still coming up.
   void store.connect();
   return store;

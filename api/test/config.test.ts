@@ -25,6 +25,7 @@ describe('configuration', () => {
       API_PORT: '4100',
       PUBLIC_URL: 'https://portal.example.org/',
       REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'site-staging:',
       CRM: 'zoho',
       ZOHO_CLIENT_ID: 'id',
       ZOHO_CLIENT_SECRET: 'secret',
@@ -40,6 +41,7 @@ describe('configuration', () => {
       port: 4100,
       publicUrl: 'https://portal.example.org',
       redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'site-staging:',
       crm: { kind: 'zoho', clientId: 'id', accountsUrl: 'https://accounts.zoho.com', apiUrl: 'https://www.zohoapis.eu/crm/v7' },
       mail: { kind: 'smtp', url: 'smtps://user:pass@mail.example.org', from: 'Portal <portal@example.org>' },
       jwtSecret: 's'.repeat(32),
@@ -54,6 +56,85 @@ describe('configuration', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: is required when NODE_ENV=production');
+  });
+
+  describe('in production (fails closed)', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      REDIS_URL: 'rediss://cache.internal:6380',
+      SMTP_URL: 'smtps://user:pass@mail.example.org',
+      MAIL_FROM: 'Digital Harbor <no-reply@example.org>',
+      CRM: 'zoho',
+      ZOHO_CLIENT_ID: 'id',
+      ZOHO_CLIENT_SECRET: 'secret',
+      ZOHO_REFRESH_TOKEN: 'refresh',
+      PUBLIC_URL: 'https://www.example.org',
+      TRUST_PROXY: '10.0.1.0/24',
+    };
+    const problemsOf = (environment: NodeJS.ProcessEnv): string => {
+      try {
+        loadConfig(environment);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+
+    it('starts with every setting given, with Zoho or with an explicit local data file', () => {
+      expect(loadConfig(complete)).toMatchObject({ environment: 'production', crm: { kind: 'zoho' }, mail: { kind: 'smtp' }, trustProxy: '10.0.1.0/24' });
+      const local = { ...complete, CRM: 'local', CRM_DATA: '/srv/crm.json' };
+      expect(loadConfig(local)).toMatchObject({ crm: { kind: 'local', dataFile: '/srv/crm.json' } });
+    });
+
+    it('refuses to start with nothing set, naming every missing setting in one message', () => {
+      const message = problemsOf({ NODE_ENV: 'production' });
+      for (const name of ['JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'CRM', 'PUBLIC_URL', 'TRUST_PROXY']) {
+        expect(message).toMatch(new RegExp(`^- ${name}: is required when NODE_ENV=production`, 'm'));
+      }
+    });
+
+    it.each([
+      ['JWT_SECRET', { JWT_SECRET: undefined }],
+      ['REDIS_URL', { REDIS_URL: '' }],
+      ['SMTP_URL', { SMTP_URL: undefined }],
+      ['MAIL_FROM', { MAIL_FROM: undefined }],
+      ['CRM', { CRM: undefined }],
+      ['CRM_DATA', { CRM: 'local' }],
+      ['ZOHO_REFRESH_TOKEN', { ZOHO_REFRESH_TOKEN: undefined }],
+      ['PUBLIC_URL', { PUBLIC_URL: undefined }],
+      ['PUBLIC_URL: must be https', { PUBLIC_URL: 'http://www.example.org' }],
+      ['TRUST_PROXY', { TRUST_PROXY: undefined }],
+    ])('refuses to start without %s', (problem, change) => {
+      const message = problemsOf({ ...complete, ...change });
+      expect(message).toContain(`- ${problem}`);
+      expect(message.split('\n')).toHaveLength(2);
+    });
+
+    it('never prints a value, not even a refused one', () => {
+      const message = problemsOf({ ...complete, PUBLIC_URL: 'http://secret-host.example.org', JWT_SECRET: 'short-secret-value' });
+      expect(message).not.toContain('secret-host');
+      expect(message).not.toContain('short-secret-value');
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      ['2', 2],
+      ['loopback', 'loopback'],
+      ['loopback, 10.0.0.0/8, fd00::/8', 'loopback,10.0.0.0/8,fd00::/8'],
+      ['192.0.2.7', '192.0.2.7'],
+    ])('reads %j as %j', (value, setting) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(setting);
+    });
+
+    it('refuses "true", saying why', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone/);
+    });
+
+    it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,', '::1/129'])('refuses %j', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY: must be a hop count');
+    });
   });
 
   it('requires the Zoho credentials with CRM=zoho', () => {

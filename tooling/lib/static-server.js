@@ -1,6 +1,7 @@
 // @ts-check
 // The small production server for a built front-end app: compression, the cache policy that makes
-// independent releases work, CORS for remotes (their files are fetched from the shell's origin).
+// independent releases work, CORS for remotes (their files are fetched from the shell's origin),
+// security headers, and no source maps.
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
@@ -21,24 +22,40 @@ function cacheControlFor(filePath) {
 }
 
 /**
- * @param {{ root: string, cors?: boolean, app?: import('express').Express }} options
- * @returns {import('express').Express}
+ * Sent with every file. The policy forbids everything: these are scripts, styles, images and JSON
+ * for the shell's pages (which send their own policy), never pages; it keeps an SVG or HTML file
+ * opened on its own from running anything. HSTS only where the site is served over https.
+ * @param {{ production: boolean }} options
+ * @returns {import('express').RequestHandler}
  */
-function createStaticApp({ root, cors = false, app = express() }) {
-  app.disable('x-powered-by');
-  app.use(compression());
-  app.use((_req, res, next) => {
+function securityHeaders({ production }) {
+  return (_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
-  });
+  };
+}
+
+/**
+ * @param {{ root: string, cors?: boolean, production?: boolean, app?: import('express').Express }} options
+ * `production` (default: NODE_ENV=production) adds HSTS.
+ * @returns {import('express').Express}
+ */
+function createStaticApp({ root, cors = false, production = process.env.NODE_ENV === 'production', app = express() }) {
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(securityHeaders({ production }));
   if (cors) {
     app.use((_req, res, next) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       next();
     });
   }
+  // Source maps are built for error tracking, not published: they would hand out the source.
+  app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
   app.use(
     express.static(root, {
       index: false,

@@ -50,7 +50,8 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not referenced from the code (and not served).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: './src/index.ts',
       output: {
         path: path.join(appDir, 'dist'),

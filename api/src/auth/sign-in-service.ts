@@ -11,10 +11,13 @@ import type { SessionTokens } from './session-tokens';
 const rateWindowSeconds = 15 * 60;
 /** Failed code exchanges allowed per IP per window; a code cannot be guessed, this stops the trying. */
 const failedExchangesPerIp = 10;
+const lookupBudgetWindowSeconds = 60;
 
 export interface SignInLimits {
   perEmail: number;
   perIp: number;
+  /** CRM lookups per minute for the whole site (every instance): what strangers may cost the CRM. */
+  lookupsPerMinute: number;
 }
 
 /** The passwordless sign-in: a single-use link by email, exchanged for a session token. */
@@ -32,13 +35,18 @@ export class SignInService {
     },
   ) {}
 
-  /** Counts the request against the per-IP and per-email limits (an unknown email counts too). */
+  /**
+   * Counts the request against the per-IP and per-email limits (an unknown email counts too), then
+   * against the site-wide lookup budget: each admitted request may cost one CRM search, and past the
+   * budget every requester gets the same 503, whatever the email.
+   */
   async admitLinkRequest(email: string, clientAddress: string): Promise<void> {
     const { rateLimiter, limits } = this.deps;
     await rateLimiter.hit(
       { name: 'signin-ip', subject: clientAddress, limit: limits.perIp, windowSeconds: rateWindowSeconds },
       { name: 'signin-email', subject: email.toLowerCase(), limit: limits.perEmail, windowSeconds: rateWindowSeconds },
     );
+    await rateLimiter.spend({ name: 'signin-lookups', limit: limits.lookupsPerMinute, windowSeconds: lookupBudgetWindowSeconds }, errorMessages.signInBusy);
   }
 
   /** Mails a login link when the email belongs to a champion; otherwise does nothing, silently. */

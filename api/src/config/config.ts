@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
 const apiRoot = path.resolve(__dirname, '..', '..');
@@ -14,10 +15,20 @@ const environmentSchema = z
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Express "trust proxy" addresses: the shell's proxy runs on loopback and sets X-Forwarded-For.
-    TRUST_PROXY: z.string().default('loopback'),
+    // Express "trust proxy": the shell's proxy (on loopback locally) sets X-Forwarded-For.
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if ('setting' in parsed) return parsed.setting;
+        context.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
     PUBLIC_URL: httpUrl.default('http://localhost:3000'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Several sites or environments can share one Redis, each under its own prefix.
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only, 64 at most').default('dh:'),
     CRM: z.enum(['local', 'zoho']).default('local'),
     CRM_DATA: z.string().default(path.join(apiRoot, 'demo-data.json')),
     ZOHO_ACCOUNTS_URL: httpUrl.default('https://accounts.zoho.com'),
@@ -27,11 +38,29 @@ const environmentSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGNIN_LIMIT_PER_EMAIL: limit.default(5),
     SIGNIN_LIMIT_PER_IP: limit.default(30),
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
-    path: ['JWT_SECRET'],
-    message: 'is required when NODE_ENV=production',
+    SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
   });
+
+/**
+ * In production every embedded default is a mistake (codes lost on restart, links printed to the
+ * log, demo data served, limits per process), so each must be replaced by a setting; one message
+ * names every one that is missing. `variables` are the set ones, unparsed.
+ */
+function productionProblems(variables: Record<string, string | undefined>): string[] {
+  if (variables.NODE_ENV !== 'production') return [];
+  const required = (name: string, why: string): string[] => (variables[name] === undefined ? [`- ${name}: is required when NODE_ENV=production (${why})`] : []);
+  return [
+    ...required('JWT_SECRET', 'sessions must survive a restart and be valid on every instance'),
+    ...required('REDIS_URL', 'login codes, rate limits and the CRM budget must be shared by every instance'),
+    ...required('SMTP_URL', 'login links must be mailed, never written to the console'),
+    ...required('MAIL_FROM', 'the sender of the login email'),
+    ...required('CRM', 'zoho, or local with CRM_DATA; the demo data set is not served in production'),
+    ...(variables.CRM === 'local' ? required('CRM_DATA', 'the local CRM\'s data file, named explicitly') : []),
+    ...required('PUBLIC_URL', 'the https origin of the site, for login links'),
+    ...(variables.PUBLIC_URL?.startsWith('https://') === false ? ['- PUBLIC_URL: must be https when NODE_ENV=production (login links carry the code)'] : []),
+    ...required('TRUST_PROXY', 'the shell instances whose X-Forwarded-For is believed, or per-visitor limits count the shell'),
+  ];
+}
 
 const requiredForZoho = z.string({ error: 'is required when CRM=zoho' });
 const zohoCredentialsSchema = z.object({
@@ -51,16 +80,19 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: string;
+  /** Express's "trust proxy" setting: a hop count, or named ranges, addresses and subnets. */
+  trustProxy: number | string;
   publicUrl: string;
   /** Unset: the in-process store. */
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   crm: CrmConfig;
   mail: MailConfig;
   jwtSecret: string;
   /** True when JWT_SECRET was not set: sessions do not survive a restart. */
   jwtSecretIsRandom: boolean;
-  signInLimits: { perEmail: number; perIp: number };
+  /** Per 15 minutes per email and per address; `lookupsPerMinute`: CRM searches per minute, site-wide. */
+  signInLimits: { perEmail: number; perIp: number; lookupsPerMinute: number };
 }
 
 /** Reads and validates the environment once, at start. Throws with every problem listed (never values). */
@@ -70,8 +102,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   const parsed = environmentSchema.safeParse(setVariables);
   const zohoCredentials = setVariables.CRM === 'zoho' ? zohoCredentialsSchema.safeParse(setVariables) : undefined;
   const issues = [...(parsed.error?.issues ?? []), ...(zohoCredentials?.error?.issues ?? [])];
-  if (!parsed.success || issues.length > 0) {
-    const problems = issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  const problems = [...issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`), ...productionProblems(setVariables)];
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
@@ -83,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     crm: zohoCredentials?.success
       ? {
           kind: 'zoho',
@@ -99,6 +132,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
         : { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM },
     jwtSecret: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     jwtSecretIsRandom: env.JWT_SECRET === undefined,
-    signInLimits: { perEmail: env.SIGNIN_LIMIT_PER_EMAIL, perIp: env.SIGNIN_LIMIT_PER_IP },
+    signInLimits: { perEmail: env.SIGNIN_LIMIT_PER_EMAIL, perIp: env.SIGNIN_LIMIT_PER_IP, lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE },
   };
 }

@@ -27,6 +27,15 @@ export class RateLimiter {
     if (waits.length > 0) throw new AppError(429, errorMessages.tooManyRequests, Math.max(1, ...waits));
   }
 
+  /**
+   * Counts one use of a budget shared by everyone (e.g. CRM lookups per minute, site-wide). When it
+   * is spent the service, not the caller, is at its limit: 503 with the wait, the same for everyone.
+   */
+  async spend(budget: Omit<RateLimit, 'subject'>, message: string): Promise<void> {
+    const { count, ttlSeconds } = await this.store.increment(keyOf({ ...budget, subject: 'everyone' }), budget.windowSeconds);
+    if (count > budget.limit) throw new AppError(503, message, Math.max(1, ttlSeconds));
+  }
+
   /** 429 when the limit is already used up, without counting a hit. */
   async ensureBelow(limit: RateLimit): Promise<void> {
     const count = Number((await this.store.get(keyOf(limit))) ?? 0);

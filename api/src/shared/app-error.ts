@@ -21,6 +21,7 @@ export const errorMessages = {
   forbidden: 'You do not have access to this record',
   recordNotFound: 'Record not found',
   tooManyRequests: 'Too many requests, please try again later',
+  signInBusy: 'Sign-in is busy right now, please try again in a minute',
   storeUnavailable: 'The service is temporarily unavailable, please try again in a minute',
   crmUnavailable: 'The records service is unavailable, please try again later',
   crmBusy: 'The records service is busy, please try again in a minute',

@@ -1,0 +1,60 @@
+// @ts-check
+// The shell server's settings, read and checked once at start.
+const { remotes, remoteLocations } = require('../remotes');
+const { parseTrustProxy } = require('./trust-proxy');
+
+/**
+ * @typedef {object} ShellConfig
+ * @property {boolean} production NODE_ENV=production: HSTS, and every setting below must be explicit
+ * @property {number} port
+ * @property {string} apiUrl where /api is proxied (a server-side address: the browser only sees /api)
+ * @property {{ name: string, url: string }[]} remotes
+ * @property {string} publicOrigin the site's public origin (PUBLIC_URL): absolute URLs in the sitemap, never the request's Host
+ * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
+ */
+
+/**
+ * Throws one error naming every problem (never a value), so a half-configured production shell
+ * does not start: without TRUST_PROXY, every visitor behind a load balancer would look like the
+ * load balancer, and one visitor's failed codes would lock everyone out; without the remotes'
+ * https addresses and the API's, the site could not load.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {ShellConfig}
+ */
+function readShellConfig(env) {
+  const production = env.NODE_ENV === 'production';
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {number | string | false} */
+  let trustProxy = false;
+  const trustProxyValue = env.TRUST_PROXY ?? '';
+  if (trustProxyValue === '') {
+    if (production) {
+      problems.push(
+        '- TRUST_PROXY: is required when NODE_ENV=production: the load balancer in front of the shell (its subnet, "loopback", or a hop count; "0" when visitors connect directly)',
+      );
+    }
+  } else {
+    const parsed = parseTrustProxy(trustProxyValue);
+    if ('problem' in parsed) problems.push(`- TRUST_PROXY: ${parsed.problem}`);
+    else trustProxy = parsed.setting;
+  }
+  if (production) {
+    // The local defaults (http://localhost:300x) would give visitors a site that cannot load.
+    for (const { urlVariable } of remotes) {
+      const url = env[urlVariable] ?? '';
+      if (url === '') problems.push(`- ${urlVariable}: is required when NODE_ENV=production (where this remote is deployed)`);
+      else if (!url.startsWith('https://')) problems.push(`- ${urlVariable}: must be https when NODE_ENV=production`);
+    }
+    const publicUrl = env.PUBLIC_URL ?? '';
+    if (!publicUrl.startsWith('https://')) problems.push('- PUBLIC_URL: must be the site\'s https origin when NODE_ENV=production (the sitemap\'s addresses)');
+    if ((env.API_URL ?? '') === '') problems.push('- API_URL: is required when NODE_ENV=production (the internal address of the API instances)');
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
+  if (problems.length > 0) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
+  const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return { production, port, apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin };
+}
+
+module.exports = { readShellConfig };

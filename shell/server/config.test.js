@@ -1,0 +1,70 @@
+// @ts-check
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+const { readShellConfig } = require('./config');
+
+const productionEnvironment = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: '10.0.0.0/8',
+  API_URL: 'http://api.internal:4000',
+  PUBLIC_URL: 'https://www.example.org',
+  MARKETING_REMOTE_URL: 'https://marketing.cdn.example.org',
+  SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
+  PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
+  APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
+};
+
+describe("the shell server's configuration", () => {
+  it('trusts no proxy by default, outside production', () => {
+    expect(readShellConfig({})).toMatchObject({ production: false, trustProxy: false, port: 3000, apiUrl: 'http://localhost:4000' });
+  });
+
+  it.each([
+    ['1', 1],
+    ['0', 0],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 2001:db8::/32', '10.0.0.0/8,2001:db8::/32'],
+  ])('reads TRUST_PROXY=%j', (value, setting) => {
+    expect(readShellConfig({ ...productionEnvironment, TRUST_PROXY: value }).trustProxy).toEqual(setting);
+  });
+
+  it('refuses to start in production without TRUST_PROXY, saying what to set', () => {
+    expect(() => readShellConfig({ ...productionEnvironment, TRUST_PROXY: undefined })).toThrow(
+      /^Invalid configuration of the shell server:\n- TRUST_PROXY: is required when NODE_ENV=production: the load balancer[^\n]*$/,
+    );
+  });
+
+  it('refuses to start in production without https remotes, public URL and the API address, naming each', () => {
+    let message = '';
+    try {
+      readShellConfig({ ...productionEnvironment, SHIELD_REMOTE_URL: 'http://shield.cdn.example.org', APPEALS_REMOTE_URL: '', API_URL: undefined, PUBLIC_URL: 'http://www.example.org' });
+    } catch (error) {
+      message = /** @type {Error} */ (error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '- SHIELD_REMOTE_URL: must be https when NODE_ENV=production',
+      '- APPEALS_REMOTE_URL: is required when NODE_ENV=production (where this remote is deployed)',
+      "- PUBLIC_URL: must be the site's https origin when NODE_ENV=production (the sitemap's addresses)",
+      '- API_URL: is required when NODE_ENV=production (the internal address of the API instances)',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true anywhere, saying why', () => {
+    expect(() => readShellConfig({ ...productionEnvironment, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone/);
+  });
+
+  it.each(['yes', '10.0.0.0/40', 'loopback;10.0.0.1'])('refuses TRUST_PROXY=%j', (value) => {
+    expect(() => readShellConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY: must be a hop count');
+  });
+
+  it('the server process exits with the message, before serving anything', () => {
+    const result = spawnSync(process.execPath, [path.join(__dirname, 'index.js')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration of the shell server:\n- TRUST_PROXY: is required when NODE_ENV=production');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,53 @@
+// @ts-check
+// What the server's tests share: the real API (demo data, in-process store) on loopback, and the
+// shell's app in front of it, over a small stand-in build.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { once } = require('node:events');
+const { createTestApp } = require('../../api/test/helpers/test-app');
+const { createShellApp } = require('./app');
+const { readShellConfig } = require('./config');
+
+const buildTimePaths = { marketing: ['/', '/donate'], shield: ['/shield'], portal: ['/auth', '/portal', '/champions'], appeals: ['/will-you-join-us'] };
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Digital Harbor</title><script defer src="/main.0123abcd.js"></script><script>window.inline = true;</script></head><body><div id="root"></div></body></html>';
+
+/** A stand-in for the shell's dist folder: a hashed script and its source map. */
+function standInBuild() {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("shell");\n');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  return dist;
+}
+const dist = standInBuild();
+
+/**
+ * The API as it runs behind the shell (trusting loopback, where the shell's proxy is), listening.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+async function startTestApi(env = {}) {
+  const testApp = await createTestApp({ env });
+  const server = testApp.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    testApp,
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * The shell's app in front of `apiUrl`, configured by `env` as its server would be.
+ * @param {{ apiUrl: string, env?: NodeJS.ProcessEnv }} options
+ */
+function createTestShell({ apiUrl, env = {} }) {
+  const config = readShellConfig({ API_URL: apiUrl, ...env });
+  return createShellApp({ config, dist, indexHtml, buildTimePaths, log: () => undefined }).app;
+}
+
+module.exports = { startTestApi, createTestShell };
