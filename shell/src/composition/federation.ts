@@ -35,14 +35,14 @@ export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader() {
+export function createRemoteLoader({ builtInRemotes = [] }: { builtInRemotes?: RemoteDescriptor[] } = {}) {
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
 
   return {
     /** Which remote owns which path; registers the remotes (no network: each is fetched on first use). */
     descriptors(): Promise<RemoteDescriptor[]> {
-      descriptors ??= fetchRemoteDescriptors().then((list) => {
+      descriptors ??= fetchRemoteDescriptors(builtInRemotes).then((list) => {
         registerPlugins([reportFailures]);
         registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
         return list;
