@@ -119,4 +119,14 @@ describe('moving between pages', () => {
     // jsdom lays nothing out: the target is at 0, so the scroll stops 100 px above it.
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: -100 }));
   });
+
+  it('scrolls to the #fragment of the first page once its code has arrived', async () => {
+    window.history.replaceState(null, '', '/shield#plans');
+    const shield = deferredPage();
+    renderSite([page('/shield', 'Shield Internet', <shield.Page />)]);
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await shield.arrive(Shield);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Plans' })).toHaveFocus());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

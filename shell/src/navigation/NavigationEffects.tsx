@@ -15,6 +15,7 @@ const announceDelayMs = 100;
 export function NavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // Re-runs the effect below when loading ends.
   const busy = useNavigationBusy();
   const navigationState = useContext(NavigationStateContext);
   const focusRequests = useSyncExternalStore(navigationState.subscribe, navigationState.focusRequests, () => 0);
@@ -56,7 +57,8 @@ export function NavigationEffects() {
     const hash = decodeHash(location.hash);
     // A new page starts at the top at once, while it is still loading.
     if (isNewLocation && pathChanged && navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-    if (busy) return;
+    // The store, not the rendered `busy`: a placeholder counted in this very commit is already in it.
+    if (navigationState.isBusy()) return;
     handled.current = { key: location.key, pathname: location.pathname, focusRequests };
 
     if (isNewLocation) {
@@ -75,7 +77,7 @@ export function NavigationEffects() {
     setAnnouncement('');
     clearTimeout(announceTimer.current);
     announceTimer.current = setTimeout(() => setAnnouncement(document.title), announceDelayMs);
-  }, [busy, focusRequests, location.hash, location.key, location.pathname, navigationType, positions]);
+  }, [busy, focusRequests, location.hash, location.key, location.pathname, navigationState, navigationType, positions]);
 
   return (
     <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
