@@ -25,6 +25,11 @@ async function holdRequests(page: Page, origin: string): Promise<() => Promise<v
   };
 }
 
+/** Lets fade-ins and the nav's colour transition finish, for a screenshot a person looks at. */
+async function settle(page: Page) {
+  await page.waitForTimeout(600);
+}
+
 async function openShieldFromMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const programs = nav.getByRole('button', { name: 'Programs' });
@@ -91,6 +96,8 @@ for (const viewport of [
       const progress = page.getByRole('progressbar', { name: 'Loading page' });
       await expect(progress).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+      await expect(progress).toHaveCSS('opacity', '1');
+      await settle(page);
       await page.screenshot({ path: `${shots}/progress-${viewport.width}.png` });
 
       await release();
@@ -105,6 +112,7 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
+      await settle(page);
       await page.screenshot({ path: `${shots}/still-loading-${viewport.width}.png` });
 
       await release();
@@ -120,6 +128,7 @@ for (const viewport of [
       await openShieldFromMenu(page);
       const unavailable = page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' });
       await expect(unavailable).toBeFocused();
+      await settle(page);
       await page.screenshot({ path: `${shots}/unavailable-${viewport.width}.png` });
 
       down = false;

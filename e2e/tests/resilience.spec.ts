@@ -56,7 +56,7 @@ for (const down of Object.keys(remoteUrlVariable)) {
     try {
       for (const remote of remotes) {
         for (const path of remote.paths) {
-          await page.goto(`${shell.url}${path}`);
+          await page.goto(`${shell.url}${path}`, { waitUntil: 'domcontentloaded' });
           await expectFramedPage(page, remote.name === down ? unavailableHeading : aRealPage);
         }
       }
