@@ -38,13 +38,18 @@ export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
 export function createRemoteLoader({ builtInRemotes = [] }: { builtInRemotes?: RemoteDescriptor[] } = {}) {
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
+  let registered = false;
 
   return {
     /** Which remote owns which path; registers the remotes (no network: each is fetched on first use). */
     descriptors(): Promise<RemoteDescriptor[]> {
       descriptors ??= fetchRemoteDescriptors(builtInRemotes).then((list) => {
-        registerPlugins([reportFailures]);
-        registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+        // Once: a slow first fetch and its retry may both arrive.
+        if (!registered) {
+          registered = true;
+          registerPlugins([reportFailures]);
+          registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+        }
         return list;
       });
       return descriptors;
