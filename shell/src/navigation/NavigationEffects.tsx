@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'r
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToId, VisuallyHidden } from 'ui';
 import { NavigationStateContext, useNavigationBusy } from './navigationState';
-import { createScrollPositions } from './scrollPositions';
 
 /**
  * What a page load does for free and a client-side navigation must do by hand, once the new page
@@ -19,7 +18,7 @@ export function NavigationEffects() {
   const busy = useNavigationBusy();
   const navigationState = useContext(NavigationStateContext);
   const focusRequests = useSyncExternalStore(navigationState.subscribe, navigationState.focusRequests, () => 0);
-  const [positions] = useState(createScrollPositions);
+  const positions = navigationState.scrollPositions;
   const [announcement, setAnnouncement] = useState('');
   /** the location (key) and focus request already handled; undefined before the first page */
   const handled = useRef<{ key: string; pathname: string; focusRequests: number }>(undefined);
@@ -31,19 +30,19 @@ export function NavigationEffects() {
     positions.restore();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const persist = () => positions.persist();
-    window.addEventListener('pagehide', persist);
     return () => {
       window.history.scrollRestoration = previous;
-      window.removeEventListener('pagehide', persist);
     };
   }, [positions]);
 
-  // The position of the page on screen, saved as the reader scrolls.
+  // Leaving the site or reloading: the position on this entry is kept for coming back.
   useEffect(() => {
-    const save = () => positions.save(location.key, window.scrollY);
-    window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    const persist = () => {
+      positions.save(location.key, window.scrollY);
+      positions.persist();
+    };
+    window.addEventListener('pagehide', persist);
+    return () => window.removeEventListener('pagehide', persist);
   }, [positions, location.key]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useTransition } from 'react';
+import { useLayoutEffect, useRef, useState, useTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createBrowserHistory } from '@remix-run/router';
 import { Router } from 'react-router-dom';
@@ -16,9 +16,19 @@ export function TransitionRouter({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState({ action: history.action, location: history.location });
   const [isPending, startTransition] = useTransition();
 
+  const shownKey = useRef(current.location.key);
+  useLayoutEffect(() => {
+    shownKey.current = current.location.key;
+  }, [current]);
+
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setCurrent({ action, location }))),
-    [history],
+    () =>
+      history.listen(({ action, location }) => {
+        // The page on screen is still the one being left: its position is the reader's.
+        navigationState.scrollPositions.save(shownKey.current, window.scrollY);
+        startTransition(() => setCurrent({ action, location }));
+      }),
+    [history, navigationState],
   );
   useLayoutEffect(() => navigationState.setPendingNavigation(isPending), [navigationState, isPending]);
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
+import { createScrollPositions } from './scrollPositions';
 
 /**
  * What the shell knows about a page on its way: a navigation the router has not committed yet
@@ -15,6 +16,8 @@ export function createNavigationState() {
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
+    /** Where the reader was on each history entry, saved as they leave it. */
+    scrollPositions: createScrollPositions(),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
