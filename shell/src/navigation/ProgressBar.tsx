@@ -20,6 +20,8 @@ const Track = styled.div`
   z-index: ${({ theme }) => theme.zIndices.nav + 1};
   height: 3px;
   overflow: hidden;
+  /* The track shows the bar at every moment of the sweep. */
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 30%, transparent);
   pointer-events: none;
   /* Fast moves finish before it shows: no flicker on every click. */
   opacity: 0;
