@@ -22,6 +22,8 @@ export function NavigationEffects() {
   const [announcement, setAnnouncement] = useState('');
   /** the location (key) and focus request already handled; undefined before the first page */
   const handled = useRef<{ key: string; pathname: string; focusRequests: number }>(undefined);
+  /** the location already sent to the top */
+  const scrolledUp = useRef<string>(undefined);
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
@@ -54,8 +56,11 @@ export function NavigationEffects() {
     const isFirstPage = !last;
     const pathChanged = !isFirstPage && last.pathname !== location.pathname;
     const hash = decodeHash(location.hash);
-    // A new page starts at the top at once, while it is still loading.
-    if (isNewLocation && pathChanged && navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    // A new page starts at the top at once, while it is still loading (once: the reader may scroll).
+    if (isNewLocation && pathChanged && navigationType !== 'POP' && !hash && scrolledUp.current !== location.key) {
+      scrolledUp.current = location.key;
+      window.scrollTo(0, 0);
+    }
     // The store, not the rendered `busy`: a placeholder counted in this very commit is already in it.
     if (navigationState.isBusy()) return;
     handled.current = { key: location.key, pathname: location.pathname, focusRequests };
@@ -66,7 +71,7 @@ export function NavigationEffects() {
       else if (hash && document.getElementById(hash)) {
         scrollToId(hash);
         return; // scrollToId moved focus to the target, as following a #link does
-      }
+      } else if (pathChanged && scrolledUp.current !== location.key) window.scrollTo(0, 0);
     }
     // A change of query only (e.g. a filter) is not a new page: focus stays.
     if (isFirstPage || (isNewLocation && !pathChanged)) return;
