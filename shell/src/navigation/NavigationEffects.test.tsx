@@ -24,6 +24,7 @@ function Home() {
       <h1>Home</h1>
       <Link to="/shield">Shield</Link>
       <Link to="/shield#plans">Plans</Link>
+      <Link to="/shield#gone">A section that is gone</Link>
     </>
   );
 }
@@ -131,5 +132,14 @@ describe('moving between pages', () => {
     await shield.arrive(Shield);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Plans' })).toHaveFocus());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('starts at the top, focused on the h1, when a #fragment names nothing on the new page', async () => {
+    renderSite([page('/', 'Home', <Home />), page('/shield', 'Shield Internet', <Shield />)]);
+    scrollWindowTo(640);
+    await userEvent.click(screen.getByRole('link', { name: 'A section that is gone' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Unlimited Internet' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });
