@@ -1,4 +1,5 @@
 // Client-side navigation as a screen-reader user, a slow phone and a reader going Back experience it.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
@@ -23,6 +24,12 @@ async function holdRequests(page: Page, origin: string): Promise<() => Promise<v
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
+}
+
+/** What the shell shows in the page's place (and its progress bar) passes axe's WCAG A/AA rules. */
+async function expectAccessiblePlaceholder(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#main-content').include('[role="progressbar"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 /** Lets fade-ins and the nav's colour transition finish, for a screenshot a person looks at. */
@@ -113,6 +120,7 @@ for (const viewport of [
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await settle(page);
+      await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/still-loading-${viewport.width}.png` });
 
       await release();
@@ -129,6 +137,7 @@ for (const viewport of [
       const unavailable = page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' });
       await expect(unavailable).toBeFocused();
       await settle(page);
+      await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/unavailable-${viewport.width}.png` });
 
       down = false;
