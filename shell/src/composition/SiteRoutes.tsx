@@ -11,19 +11,29 @@ import { RetryBoundary } from './RetryBoundary';
 /** Routes the current path to the remote that owns it, or to the not-found screen. */
 export function SiteRoutes({ remotes }: { remotes: RemoteLoader }) {
   const { pathname } = useLocation();
-  const [attempt, nextAttempt] = useReducer((count: number) => count + 1, 0);
-  const retry = () => {
-    remotes.resetDescriptors();
-    nextAttempt();
-  };
+  const [attempt, retry] = useAttempts(() => remotes.resetDescriptors());
   return (
     <RetryBoundary pathname={pathname} onRetry={() => remotes.resetDescriptors()}>
-      {/* A new key starts the load again, with a fresh placeholder. */}
       <Suspense key={attempt} fallback={<PageLoading onRetry={retry} />}>
         <OwnedRoute remotes={remotes} pathname={pathname} />
       </Suspense>
     </RetryBoundary>
   );
+}
+
+/**
+ * Counts the attempts at a load that is taking too long: "Try again" forgets it (`reset`) and a new
+ * count, used as a key, starts it over with a fresh placeholder.
+ */
+function useAttempts(reset: () => void): [attempt: number, retry: () => void] {
+  const [attempt, nextAttempt] = useReducer((count: number) => count + 1, 0);
+  return [
+    attempt,
+    () => {
+      reset();
+      nextAttempt();
+    },
+  ];
 }
 
 function OwnedRoute({ remotes, pathname }: { remotes: RemoteLoader; pathname: string }) {
@@ -34,11 +44,7 @@ function OwnedRoute({ remotes, pathname }: { remotes: RemoteLoader; pathname: st
 
 /** One remote's routes, with their own fallbacks: a failing remote never takes the others down. */
 function RemoteArea({ remotes, remote, pathname }: { remotes: RemoteLoader; remote: RemoteDescriptor; pathname: string }) {
-  const [attempt, nextAttempt] = useReducer((count: number) => count + 1, 0);
-  const retry = () => {
-    remotes.reset(remote);
-    nextAttempt();
-  };
+  const [attempt, retry] = useAttempts(() => remotes.reset(remote));
   return (
     <RetryBoundary pathname={pathname} onRetry={() => remotes.reset(remote)}>
       <Suspense key={attempt} fallback={<PageLoading onRetry={retry} />}>
