@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { federatedAppConfig, JsonAssetPlugin, readRoutePaths, readRoutes } = require('tooling');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { normalizePath } = require('./src/composition/pathOwnership');
@@ -13,6 +14,13 @@ module.exports = federatedAppConfig({
   template: './src/index.html',
   favicon: './src/favicon.svg',
   plugins: [
+    // The browser's fallback when /remotes.json does not answer in time: the remotes as configured
+    // for this build, each with its build-time path list.
+    new DefinePlugin({
+      __BUILT_IN_REMOTES__: DefinePlugin.runtimeValue(() => JSON.stringify(builtInRemotes()), {
+        fileDependencies: remotes.map((remote) => routesFileOf(remote.folder)),
+      }),
+    }),
     // The build-time copy of each remote's path list: the server's last resort when a remote is down
     // at start, so the remote's routes still say "unavailable" rather than "not found".
     new JsonAssetPlugin({
@@ -50,6 +58,12 @@ module.exports = federatedAppConfig({
 /** @param {string} folder */
 function routesFileOf(folder) {
   return path.join(__dirname, '..', folder, 'src/routes.tsx');
+}
+
+/** Where each remote lives (the build's environment, else the local ports) and the paths it owns. */
+function builtInRemotes() {
+  const paths = remotePathLists();
+  return remoteLocations(process.env).map(({ name, url }) => ({ name, entry: `${url}/mf-manifest.json`, paths: paths[name] ?? [] }));
 }
 
 /**

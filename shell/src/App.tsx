@@ -1,22 +1,26 @@
-import { BrowserRouter } from 'react-router-dom';
-import { routerFuture, UiProvider } from 'ui';
+import { UiProvider } from 'ui';
 import { SiteLayout } from './layout';
 import { createRemoteLoader } from './composition/federation';
-import { ScrollToTop } from './composition/ScrollToTop';
 import { SiteRoutes } from './composition/SiteRoutes';
+import { builtInRemotes } from './composition/builtInRemotes';
+import { NavigationEffects } from './navigation/NavigationEffects';
+import { ProgressBar } from './navigation/ProgressBar';
+import { TransitionRouter } from './navigation/TransitionRouter';
 
 /** One loader for the page's lifetime: each remote is fetched once, on first use. */
-const remotes = createRemoteLoader();
+const remotes = createRemoteLoader({ builtInRemotes });
 
 export function App() {
   return (
     <UiProvider>
-      <BrowserRouter future={routerFuture}>
-        <ScrollToTop />
+      <TransitionRouter>
+        <ProgressBar />
         <SiteLayout>
           <SiteRoutes remotes={remotes} />
         </SiteLayout>
-      </BrowserRouter>
+        {/* After the layout: its effects run once the page's own have (title set, placeholders counted). */}
+        <NavigationEffects />
+      </TransitionRouter>
     </UiProvider>
   );
 }

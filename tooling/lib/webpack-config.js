@@ -6,13 +6,38 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { JsonAssetPlugin, readRoutes } = require('./route-paths');
 
-/** One copy of each in the browser: a remote's hooks must run against the shell's React and router. */
-const shared = Object.fromEntries(
-  ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components', 'ui'].map((name) => [
-    name,
-    { singleton: true },
-  ]),
-);
+/** One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme. */
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components'];
+
+/**
+ * What an app shares, each with the versions it was built against (its package.json), so that apps
+ * can be released in any order:
+ * - the singletons are one copy whatever the versions (a mismatch is a console warning), so the
+ *   shared libraries still move in one coordinated release;
+ * - `ui` is not a singleton: a remote built against a newer `ui` than the deployed shell provides
+ *   loads its own copy (it still draws with the shell's styled-components and theme), and a remote
+ *   built against an older compatible one uses the shell's.
+ * An exact pin ("19.3.1") means "built against 19.3.1": any later compatible version (^) will do.
+ * @param {string} appDir
+ */
+function sharedModules(appDir) {
+  /** @type {{ dependencies?: Record<string, string> }} */
+  const manifest = require(path.join(appDir, 'package.json'));
+  const dependencies = manifest.dependencies ?? {};
+  /** @param {string} name */
+  const requiredVersion = (name) => {
+    const packageName = name === 'react-dom/client' ? 'react-dom' : name;
+    // react-router comes with react-router-dom rather than from the app's own list.
+    const range =
+      dependencies[packageName] ??
+      /** @type {{ version: string }} */ (require(require.resolve(`${packageName}/package.json`, { paths: [appDir] }))).version;
+    return /^\d/.test(range) ? `^${range}` : range;
+  };
+  return {
+    ...Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }])),
+    ui: { singleton: false, requiredVersion: requiredVersion('ui') },
+  };
+}
 
 const injectRuntimeEsm = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
@@ -93,7 +118,7 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared,
+          shared: sharedModules(appDir),
           // 'version-first' would fetch every registered remote's entry at start-up, so one dead
           // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
           shareStrategy: 'loaded-first',

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, PageStatus, usePageTitle } from 'ui';
+import { useRequestFocus } from '../navigation/navigationState';
 
 type RetryBoundaryProps = {
   children: ReactNode;
@@ -50,12 +51,19 @@ export class RetryBoundary extends Component<RetryBoundaryProps, RetryBoundarySt
 
 function TemporarilyUnavailable({ onRetry }: { onRetry: () => void }) {
   usePageTitle('Temporarily unavailable');
+  const requestFocus = useRequestFocus();
+  const retry = () => {
+    // The button goes away with this screen: focus moves to the page (or this screen again) once loaded.
+    requestFocus();
+    onRetry();
+  };
   return (
     <PageStatus
       role="alert"
+      headingLevel={1}
       title="This page is temporarily unavailable"
       message="We couldn't load this part of the site just now. The rest of the site still works. Please try again in a moment."
-      action={<Button onClick={onRetry}>Try again</Button>}
+      action={<Button onClick={retry}>Try again</Button>}
     />
   );
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/src/testing';
 import type { SiteRoute } from 'ui';
 import { createRemoteLoader } from './federation';
+import { SLOW_LOAD_NOTICE_MS } from './PageLoading';
+import { REMOTES_JSON_TIMEOUT_MS } from './remoteDescriptors';
 import { SiteRoutes } from './SiteRoutes';
 
 const loadRemote = jest.fn();
@@ -36,11 +38,21 @@ beforeEach(() => {
   global.fetch = jest.fn(async () => remotesJson);
 });
 
+afterEach(() => jest.useRealTimers());
+
 /** Inside an async act: in tests React 19 only retries a suspended `use()` within one. */
-async function renderAt(path: string) {
+async function renderAt(path: string, loader = createRemoteLoader()) {
   await act(async () => {
-    renderInSite(<SiteRoutes remotes={createRemoteLoader()} />, { route: path });
+    renderInSite(<SiteRoutes remotes={loader} />, { route: path });
   });
+}
+
+/** A fetch that never answers until its signal aborts it, like a hung server. */
+function hangingFetch() {
+  return jest.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  );
 }
 
 async function clickInAct(element: HTMLElement) {
@@ -68,6 +80,7 @@ describe('the shell routes each path to its remote', () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ routes: shieldRoutes });
     await renderAt('/shield');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
 
     await clickInAct(screen.getByRole('button', { name: 'Try again' }));
@@ -92,5 +105,51 @@ describe('the shell routes each path to its remote', () => {
     await renderAt('/shield');
     await clickInAct(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+  });
+
+  it('says "still loading" with Try again when a remote has not answered after a few seconds, and the load goes on', async () => {
+    jest.useFakeTimers();
+    let arrive: (module: { routes: SiteRoute[] }) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    await renderAt('/shield');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SLOW_LOAD_NOTICE_MS);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Still loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    // The first load still arrives and shows the page.
+    await act(async () => arrive({ routes: shieldRoutes }));
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the remote load again when "Try again" is chosen on a slow load', async () => {
+    jest.useFakeTimers();
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValue({ routes: shieldRoutes });
+    await renderAt('/shield');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SLOW_LOAD_NOTICE_MS);
+    });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try again' }).click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'shield', entry: descriptors[1]!.entry }], { force: true });
+  });
+
+  it('uses the remote list built into the shell when /remotes.json does not answer in time', async () => {
+    jest.useFakeTimers();
+    global.fetch = hangingFetch();
+    loadRemote.mockResolvedValue({ routes: shieldRoutes });
+    await renderAt('/shield', createRemoteLoader({ builtInRemotes: descriptors }));
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REMOTES_JSON_TIMEOUT_MS);
+    });
+    expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith(descriptors.map(({ name, entry }) => ({ name, entry })));
   });
 });

@@ -35,16 +35,21 @@ export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader() {
+export function createRemoteLoader({ builtInRemotes = [] }: { builtInRemotes?: RemoteDescriptor[] } = {}) {
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
+  let registered = false;
 
   return {
     /** Which remote owns which path; registers the remotes (no network: each is fetched on first use). */
     descriptors(): Promise<RemoteDescriptor[]> {
-      descriptors ??= fetchRemoteDescriptors().then((list) => {
-        registerPlugins([reportFailures]);
-        registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+      descriptors ??= fetchRemoteDescriptors(builtInRemotes).then((list) => {
+        // Once: a slow first fetch and its retry may both arrive.
+        if (!registered) {
+          registered = true;
+          registerPlugins([reportFailures]);
+          registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+        }
         return list;
       });
       return descriptors;

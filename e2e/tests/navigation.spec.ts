@@ -1,0 +1,148 @@
+// Client-side navigation as a screen-reader user, a slow phone and a reader going Back experience it.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+const shots = '/tmp/shots-shell-nav';
+const homeHeading = /Transform a life with technology/i;
+const shieldHeading = /Unlimited Internet/i;
+
+/** Where a remote lives, as the shell's server tells the browser. */
+async function remoteOrigin(request: APIRequestContext, name: string): Promise<string> {
+  const remotes = (await (await request.get('/remotes.json')).json()) as { name: string; entry: string }[];
+  const remote = remotes.find((item) => item.name === name);
+  if (!remote) throw new Error(`no ${name} remote in /remotes.json`);
+  return new URL(remote.entry).origin;
+}
+
+/** Holds every request to an origin until the returned function is called, like a very slow network. */
+async function holdRequests(page: Page, origin: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`${origin}/**`, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** What the shell shows in the page's place (and its progress bar) passes axe's WCAG A/AA rules. */
+async function expectAccessiblePlaceholder(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#main-content').include('[role="progressbar"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** Lets fade-ins and the nav's colour transition finish, for a screenshot a person looks at. */
+async function settle(page: Page) {
+  await page.waitForTimeout(600);
+}
+
+async function openShieldFromMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const programs = nav.getByRole('button', { name: 'Programs' });
+  if (await programs.isVisible()) {
+    await programs.click();
+  } else {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Programs' }).click();
+  }
+  await nav.getByRole('link', { name: 'Shield Internet' }).click();
+}
+
+test('choosing a menu link moves focus to the new page’s h1 and announces its title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await openShieldFromMenu(page);
+  const heading = page.getByRole('heading', { level: 1, name: shieldHeading });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Shield Internet | Digital Harbor' })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/shield$/);
+});
+
+test('a new page starts at the top; Back and Forward return to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+
+  await openShieldFromMenu(page);
+  await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('a #fragment address scrolls its target into view below the fixed nav', async ({ page }) => {
+  await page.goto('/shield#plans');
+  const plans = page.locator('#plans');
+  await expect(plans).toBeFocused();
+  // The target stops 100 px below the top of the window (spec: scroll offset 100 px), clear of the 72 px nav.
+  await expect.poll(async () => Math.round((await plans.boundingBox())?.y ?? -1)).toBe(100);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a progress bar shows while the next remote downloads, then goes', async ({ page, request }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
+      await openShieldFromMenu(page);
+      const progress = page.getByRole('progressbar', { name: 'Loading page' });
+      await expect(progress).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+      await expect(progress).toHaveCSS('opacity', '1');
+      await settle(page);
+      await page.screenshot({ path: `${shots}/progress-${viewport.width}.png` });
+
+      await release();
+      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeFocused();
+      await expect(progress).toHaveCount(0);
+    });
+
+    test('a remote that has not answered after a few seconds says so, offers Try again, and still arrives', async ({ page, request }) => {
+      const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
+      await page.goto('/shield');
+      await expect(page.getByRole('heading', { level: 1, name: 'Still loading…' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await settle(page);
+      await expectAccessiblePlaceholder(page);
+      await page.screenshot({ path: `${shots}/still-loading-${viewport.width}.png` });
+
+      await release();
+      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeVisible();
+    });
+
+    test('a remote that cannot be reached shows the unavailable screen; Try again moves focus to the page', async ({ page, request }) => {
+      const origin = await remoteOrigin(request, 'shield');
+      let down = true;
+      await page.route(`${origin}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      await openShieldFromMenu(page);
+      const unavailable = page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' });
+      await expect(unavailable).toBeFocused();
+      await settle(page);
+      await expectAccessiblePlaceholder(page);
+      await page.screenshot({ path: `${shots}/unavailable-${viewport.width}.png` });
+
+      down = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeFocused();
+    });
+  });
+}

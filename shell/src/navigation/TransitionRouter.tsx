@@ -1,0 +1,42 @@
+import { useLayoutEffect, useRef, useState, useTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createBrowserHistory } from '@remix-run/router';
+import { Router } from 'react-router-dom';
+import { routerFuture } from 'ui';
+import { createNavigationState, NavigationStateContext } from './navigationState';
+
+/**
+ * React Router's BrowserRouter, with the one thing it does not expose: whether a navigation is
+ * still pending. Navigations render as transitions (the current page stays while the next one's
+ * code downloads), and `useTransition` tells the progress bar that the next page is on its way.
+ */
+export function TransitionRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [navigationState] = useState(createNavigationState);
+  const [current, setCurrent] = useState({ action: history.action, location: history.location });
+  const [isPending, startTransition] = useTransition();
+
+  const shownKey = useRef(current.location.key);
+  useLayoutEffect(() => {
+    shownKey.current = current.location.key;
+  }, [current]);
+
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        // The page on screen is still the one being left: its position is the reader's.
+        navigationState.scrollPositions.save(shownKey.current, window.scrollY);
+        startTransition(() => setCurrent({ action, location }));
+      }),
+    [history, navigationState],
+  );
+  useLayoutEffect(() => navigationState.setPendingNavigation(isPending), [navigationState, isPending]);
+
+  return (
+    <NavigationStateContext.Provider value={navigationState}>
+      <Router location={current.location} navigationType={current.action} navigator={history} future={routerFuture}>
+        {children}
+      </Router>
+    </NavigationStateContext.Provider>
+  );
+}
