@@ -1,32 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/**
- * TEMPORARY: linked pages that other branches are still building, so they may end on the not-found
- * screen here. The lead empties this list once those branches are merged; after that every link
- * must work. The test reports which of them it met.
- */
-const pagesStillBeingBuilt = new Set([
-  // issue 7 part A (marketing-a)
-  '/about',
-  '/impact',
-  '/press',
-  '/press.html',
-  '/team',
-  '/team.html',
-  '/team/',
-  '/programs',
-  '/dsclasses',
-  '/DSClasses',
-  '/blog',
-  '/careers',
-  '/volunteer',
-  // the Shield product pages (shield)
-  '/shieldhotspotsim',
-  '/shield5grouter',
-  '/shieldsimcard',
-]);
-
 type Visit = { path: string; from: string };
 
 /** Every same-origin link on the page (nav, footer and content), as paths without query or hash. */
@@ -50,7 +24,6 @@ test('from the home page, every internal link of nav, footer and pages leads to 
   const queue: Visit[] = [{ path: '/', from: '(start)' }];
   const seen = new Set(['/']);
   const broken: Visit[] = [];
-  const waiting: Visit[] = [];
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
@@ -62,7 +35,7 @@ test('from the home page, every internal link of nav, footer and pages leads to 
       (await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).count()) > 0 ||
       (await page.getByText('This page is temporarily unavailable').count()) > 0;
     if (notFound) {
-      (pagesStillBeingBuilt.has(visit.path) ? waiting : broken).push(visit);
+      broken.push(visit);
       continue;
     }
     for (const path of await internalLinks(page)) {
@@ -72,12 +45,6 @@ test('from the home page, every internal link of nav, footer and pages leads to 
     }
   }
 
-  if (waiting.length > 0) {
-    test.info().annotations.push({
-      type: 'pages still being built (temporary allow-list)',
-      description: waiting.map((visit) => `${visit.path} (linked from ${visit.from})`).join(', '),
-    });
-  }
   expect(seen.size).toBeGreaterThan(20);
   expect(broken.map((visit) => `${visit.path} (linked from ${visit.from})`)).toEqual([]);
   expect(errors).toEqual([]);
