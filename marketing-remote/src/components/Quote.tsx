@@ -1,11 +1,17 @@
 import styled from 'styled-components';
 
-export type QuoteProps = { quote: string; name: string; role: string };
+export type QuoteProps = {
+  quote: string;
+  /** who said it, in bold above `role`; omitted when `role` already says it all */
+  name?: string;
+  role: string;
+  align?: 'center' | 'start';
+};
 
-const Figure = styled.figure`
+const Figure = styled.figure<{ $align: 'center' | 'start' }>`
   max-width: 48rem;
-  margin-inline: auto;
-  text-align: center;
+  margin-inline: ${({ $align }) => ($align === 'center' ? 'auto' : '0')};
+  text-align: ${({ $align }) => $align};
 `;
 
 const Text = styled.blockquote`
@@ -34,14 +40,14 @@ const Name = styled.strong`
 `;
 
 /** A person's words and who said them, for a dark section. */
-export function Quote({ quote, name, role }: QuoteProps) {
+export function Quote({ quote, name, role, align = 'center' }: QuoteProps) {
   return (
-    <Figure>
+    <Figure $align={align}>
       <Text>
         <p>{quote}</p>
       </Text>
       <Caption>
-        <Name>{name}</Name>
+        {name && <Name>{name}</Name>}
         {role}
       </Caption>
     </Figure>
