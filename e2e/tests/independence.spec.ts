@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveRemote, stopServer } from '../support/processes';
-import { marketingLiveDir, ports, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
+import { marketingLiveDir, ports, repoRoot, siteUrl, siteWithShieldDownUrl, tmpDir } from '../support/site';
 
 const homeHeading = /Transform a life with technology/i;
 
@@ -58,6 +58,20 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
   await page.goto('/just-released');
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
   await expect(page).toHaveTitle('Just released | Digital Harbor');
+});
+
+// The later specs (sitemap, every route with a remote down) expect the marketing remote as built:
+// roll the redeploy back, as its team would, and wait until the shell has re-read the list.
+test.afterAll(async ({ playwright }) => {
+  fs.rmSync(marketingLiveDir, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), marketingLiveDir, { recursive: true });
+  const request = await playwright.request.newContext({ baseURL: siteUrl });
+  await expect
+    .poll(async () => ((await (await request.get('/remotes.json')).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'marketing')?.paths, {
+      timeout: 20_000,
+    })
+    .not.toContain('/just-released');
+  await request.dispose();
 });
 
 test.describe('a remote that is down', () => {

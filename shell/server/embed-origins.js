@@ -21,7 +21,7 @@ const embedOrigins = [
   { origin: 'https://givebutter.com', loads: ['frame'], what: 'the donation widget\'s checkout frame' },
   { origin: 'https://donate.example.org', loads: ['frame'], what: 'the appeal pages\' donation form (placeholder provider)' },
   { origin: 'https://video.example.org', loads: ['frame'], what: 'the appeal pages\' videos (placeholder provider)' },
-  { origin: 'https://subscriptions.example.com', loads: ['frame'], what: 'the Shield subscription checkout (placeholder provider)' },
+  { origin: 'https://subscriptions.example.com', loads: ['frame', 'connect'], what: 'the Shield subscription checkout (placeholder provider); the product page first checks it answers (a no-cors fetch) so an unreachable checkout gets a message and a link, not an empty frame' },
   { origin: 'https://www.youtube-nocookie.com', loads: ['frame'], what: 'videos and the YouTube post' },
   { origin: 'https://www.linkedin.com', loads: ['frame'], what: 'the LinkedIn post' },
   { origin: 'https://www.instagram.com', loads: ['frame'], what: 'the Instagram post' },
