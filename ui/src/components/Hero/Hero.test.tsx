@@ -42,4 +42,13 @@ describe('Hero', () => {
     rerender(<Hero titlePart1="About" image={{ src: '/team.jpg', alt: '', width: 1600, height: 900 }} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('gives a page without an image of its own the decorative site backdrop, unless asked for plain dark', () => {
+    const { container, rerender } = renderInSite(<Hero titlePart1="About" />);
+    expect(container.querySelector('[aria-hidden="true"][style*="background-image"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    rerender(<Hero titlePart1="About" background="dark" />);
+    expect(container.querySelector('[style*="background-image"]')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import heroBackdropUrl from '../../assets/hero-backdrop.svg';
 import type { ImageAsset } from '../../types';
 import { CallsToAction, type CallToAction } from '../CallsToAction/CallsToAction';
 import { Container } from '../Container/Container';
@@ -12,7 +13,7 @@ export type HeroProps = {
   description?: ReactNode;
   /** The first action defaults to the primary look, the others to secondary. */
   actions?: CallToAction[];
-  /** Defaults to 'image' when an image is given; 'dark' ignores the image. */
+  /** 'image' (default): the page's image, or the site's decorative backdrop; 'dark': plain navy. */
   background?: 'dark' | 'image';
   image?: ImageAsset;
   children?: ReactNode;
@@ -67,9 +68,12 @@ const Extra = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
+/** Circuit lines and harbour waves (1.2 kB), decoration only: every hero has a background image. */
+const siteBackdrop: ImageAsset = { src: heroBackdropUrl, alt: '', width: 1600, height: 900 };
+
 /** The top of a page: its single <h1>, a short description and calls to action. */
-export function Hero({ titlePart1, titlePart2, description, actions = [], background, image, children }: HeroProps) {
-  const showImage = (background ?? (image ? 'image' : 'dark')) === 'image' && image !== undefined;
+export function Hero({ titlePart1, titlePart2, description, actions = [], background = 'image', image = siteBackdrop, children }: HeroProps) {
+  const showImage = background === 'image';
 
   return (
     <Wrapper>
