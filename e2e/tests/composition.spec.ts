@@ -119,5 +119,6 @@ test('every route change scrolls to the top and sets the document title', async 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shield Internet' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
   await expect(page).toHaveTitle('Shield Internet | Digital Harbor');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The shell scrolls once the new page has rendered (an effect after paint), so wait for it.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

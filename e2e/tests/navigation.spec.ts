@@ -67,7 +67,7 @@ test('a new page starts at the top; Back and Forward return to where the reader 
 
   await openShieldFromMenu(page);
   await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 
