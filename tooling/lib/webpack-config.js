@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { JsonAssetPlugin, readRoutes } = require('./route-paths');
+const { packageNameOf, swcRule } = require('./swc-options');
 
 /** One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme. */
 const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components'];
@@ -83,7 +84,7 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
         // Hashed names are cached forever; remoteEntry.js and the manifests keep fixed names.
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
@@ -97,21 +98,8 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+          swcRule({ production }),
+          ...assetRules({ emit: true }),
         ],
       },
       plugins: [
@@ -163,4 +151,60 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
   };
 }
 
-module.exports = { federatedAppConfig };
+/** Where built images go; the same in the browser and the Node build, so server HTML names the same files. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * Images: an app's own are files next to its code; `ui`'s are inlined, because a file's URL depends
+ * on which app serves it, and the same `ui` markup is rendered by one app and hydrated by another.
+ * @param {{ emit: boolean }} options `emit: false` in the Node build, which only needs the names
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function assetRules({ emit }) {
+  const images = /\.(svg|png|jpe?g|webp|avif)$/;
+  const fromUi = (/** @type {string} */ file) => packageNameOf(file) === 'ui';
+  return [
+    { test: images, include: fromUi, type: 'asset/inline' },
+    { test: images, exclude: fromUi, type: 'asset/resource', generator: { emit } },
+  ];
+}
+
+/** Left to Node's own require in the Node build: one copy each, as the browser shares them. */
+const serverExternals = Object.fromEntries(['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-router-dom', 'react-router-dom/server', 'react-router', 'styled-components'].map((name) => [name, `commonjs ${name}`]));
+
+/**
+ * A Node build of an app's code, for rendering its pages to HTML ahead of time: the same SWC and
+ * asset settings as the browser build (so class names and image URLs match), one file, CommonJS.
+ * @param {{ appDir: string, name: string, entry: string, outputPath: string, publicPath: string, production: boolean }} options
+ * `publicPath` prefixes the URLs of the app's own images in the HTML
+ * @returns {import('webpack').Configuration}
+ */
+function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, production }) {
+  const { optimize } = require('webpack');
+  return {
+    name: `${name}-server`,
+    context: appDir,
+    target: 'node',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry,
+    output: {
+      path: outputPath,
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      publicPath,
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    externals: serverExternals,
+    module: { rules: [swcRule({ production }), ...assetRules({ emit: false })] },
+    // Lazy pages stay lazy in the code but need no chunk files on the server.
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { federatedAppConfig, nodeRenderConfig };
