@@ -57,7 +57,7 @@ function swcRule({ production }) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
-    use: (/** @type {{ resource: string }} */ { resource }) => [{ loader: require.resolve('swc-loader'), options: swcOptionsFor({ file: resource, production }) }],
+    use: ({ resource }) => [{ loader: require.resolve('swc-loader'), options: swcOptionsFor({ file: resource ?? '', production }) }],
   };
 }
 
