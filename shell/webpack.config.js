@@ -1,13 +1,13 @@
 // @ts-check
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { federatedAppConfig, JsonAssetPlugin, readRoutePaths, readRoutes } = require('tooling');
+const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutePaths, readRoutes } = require('tooling');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { normalizePath } = require('./src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
 
-module.exports = federatedAppConfig({
+const browserConfig = federatedAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
@@ -54,6 +54,27 @@ module.exports = federatedAppConfig({
     },
   },
 });
+
+/**
+ * Two builds: the app for the browser, and its layout for the shell's server, which renders it around
+ * each remote's prerendered page (src/server/renderShellPage.tsx → dist-server/render.js).
+ * @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
+ */
+module.exports = (env, argv) => {
+  const browser = browserConfig(env, argv);
+  if (process.env.WEBPACK_SERVE) return [browser];
+  return [
+    browser,
+    nodeRenderConfig({
+      appDir: __dirname,
+      name: 'shell',
+      entry: './src/server/renderShellPage.tsx',
+      outputPath: path.join(__dirname, 'dist-server'),
+      publicPath: '/',
+      production: argv.mode === 'production',
+    }),
+  ];
+};
 
 /** @param {string} folder */
 function routesFileOf(folder) {

@@ -1,10 +1,12 @@
 // @ts-check
 // The shell's production server, without listening: the built shell, /remotes.json (where each
-// remote lives and what it owns, read at run time), the /api proxy, and the page for every other path.
+// remote lives and what it owns, read at run time), the /api proxy, and the page for every other
+// path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { findOwner } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
+const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
@@ -16,11 +18,14 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
  *   indexHtml: string,
  *   buildTimePaths: Record<string, string[]>,
  *   buildTimeRoutes?: Record<string, import('./remote-registry').PublishedRoute[]>,
+ *   renderer?: import('./page').ShellRenderer,
  *   log?: (message: string) => void,
  * }} options
+ * `renderer`: the shell's layout built for Node; without it pages are rendered in the browser only
  */
-function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, log }) {
+function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
+  const layout = renderer && createLayoutCache(renderer);
   const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
 
   const app = createStaticApp({ root: dist, production: config.production });
@@ -47,35 +52,31 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       },
     }),
   );
-  // Every other page is the app itself. The server already knows which remote owns the path, so
-  // the page asks for that remote's manifest while the shell's code downloads, and a path no remote
-  // owns answers 404 (the app shows the not-found screen).
+  // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const owner = findOwner(registry.descriptors(), req.path);
+    const remotes = registry.descriptors();
+    const owner = findOwner(remotes, req.path);
     const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = owner ? indexHtml.replace('</head>', `${remoteHints(owner)}</head>`) : indexHtml;
-    // Every script tag of the page, inline ones included, carries the nonce the policy allows.
-    res.type('html').send(page.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`));
+    const page = composePage({
+      template: indexHtml,
+      nonce,
+      pathname: req.path,
+      origin: config.publicOrigin,
+      remotes,
+      owner,
+      route: owner && routeAt(registry.routesOf(owner.name), req.path),
+      fragment: owner && registry.fragmentOf(owner.name, req.path),
+      layout,
+      slot: renderer?.PAGE_SLOT,
+    });
+    res.type('html').send(page);
   });
   app.use(plainErrors);
   return { app, registry };
-}
-
-/**
- * Connects to the owning remote and fetches its manifest early (the federation runtime's own
- * fetch of it then comes from this preload).
- * @param {{ entry: string }} remote
- */
-function remoteHints({ entry }) {
-  const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return (
-    `<link rel="preconnect" href="${attribute(new URL(entry).origin)}" crossorigin="anonymous" />` +
-    `<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin="anonymous" />`
-  );
 }
 
 module.exports = { createShellApp };

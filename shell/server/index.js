@@ -17,12 +17,15 @@ try {
   process.exit(1);
 }
 const dist = path.join(__dirname, '..', 'dist');
+const rendererFile = path.join(__dirname, '..', 'dist-server', 'render.js');
 const { app, registry } = createShellApp({
   config,
   dist,
   indexHtml: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
   buildTimePaths: JSON.parse(fs.readFileSync(path.join(dist, 'remote-routes.json'), 'utf8')),
   buildTimeRoutes: JSON.parse(fs.readFileSync(path.join(dist, 'remote-route-meta.json'), 'utf8')),
+  // The layout for server-rendered pages; a build without it serves pages rendered in the browser.
+  renderer: fs.existsSync(rendererFile) ? require(rendererFile) : undefined,
 });
 void registry.start();
 listen(app, config.port, 'shell');

@@ -1,13 +1,17 @@
 // @ts-check
-// Keeps, for each remote, where it lives and the paths it owns. The lists come from each remote's
-// published routes.json, refreshed in the background, so a remote can add a route and release it
-// without a shell rebuild. A remote that does not answer keeps its last good list (or the build-time
-// copy), so its routes show "temporarily unavailable" rather than "not found".
+// Keeps, for each remote, where it lives, the paths it owns and its prerendered pages. The lists
+// come from each remote's published routes.json and fragments.json, refreshed in the background, so
+// a remote can add a route or change a page and release it without a shell change. A remote that
+// does not answer keeps its last good list (or the build-time copy), so its routes show
+// "temporarily unavailable" rather than "not found"; its pages are then rendered in the browser.
+const { normalizePath } = require('../src/composition/pathOwnership');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
  * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor
- * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string }} PublishedRoute
+ * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string, assets?: string[] }} PublishedRoute
+ * `assets`: the remote's files (relative to its base) a first visit to the route needs, in load order
+ * @typedef {{ html: string, styles: string }} PageFragment a page as the remote prerendered it
  */
 
 /**
@@ -21,6 +25,31 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
   const lastGoodRoutes = new Map(remotes.map((remote) => [remote.name, buildTimeRoutes[remote.name] ?? []]));
   /** @type {Set<string>} */
   const unreachable = new Set();
+  /** Each remote's prerendered pages by normalised path, with the ETag they came with. */
+  /** @type {Map<string, { etag: string | null, pages: Map<string, PageFragment> }>} */
+  const fragments = new Map();
+
+  /**
+   * Re-reads a remote's fragments.json when it changed (the ETag says). A remote that publishes
+   * none, or whose file cannot be read in time, has its pages rendered in the browser.
+   * @param {RemoteLocation} remote
+   */
+  async function refreshFragments(remote) {
+    const known = fragments.get(remote.name);
+    try {
+      const response = await fetch(`${remote.url}/fragments.json`, {
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+        headers: known?.etag ? { 'If-None-Match': known.etag } : {},
+      });
+      if (response.status === 304) return;
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      fragments.set(remote.name, { etag: response.headers.get('etag'), pages: readFragments(await response.json()) });
+    } catch (error) {
+      if (known) log(`remote ${remote.name}: its prerendered pages could not be read (${/** @type {Error} */ (error).message}); rendering them in the browser`);
+      fragments.delete(remote.name);
+    }
+  }
 
   /** @param {RemoteLocation} remote */
   async function refreshOne(remote) {
@@ -37,7 +66,10 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     } catch (error) {
       if (!unreachable.has(remote.name)) log(`remote ${remote.name} at ${remote.url}: ${/** @type {Error} */ (error).message}; keeping its last known routes`);
       unreachable.add(remote.name);
+      fragments.delete(remote.name);
+      return;
     }
+    await refreshFragments(remote);
   }
 
   return {
@@ -52,6 +84,13 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
      * @returns {PublishedRoute[]}
      */
     routesOf: (name) => lastGoodRoutes.get(name) ?? [],
+    /**
+     * A remote's prerendered page at a path, if it answered the last time it was asked.
+     * @param {string} name
+     * @param {string} pathname
+     * @returns {PageFragment | undefined}
+     */
+    fragmentOf: (name, pathname) => fragments.get(name)?.pages.get(normalizePath(pathname)),
     start() {
       setInterval(() => void this.refresh(), refreshMs).unref();
       return this.refresh();
@@ -73,6 +112,22 @@ function isPublishedRoute(route) {
     typeof noindex === 'boolean' &&
     typeof canonicalPath === 'string'
   );
+}
+
+/**
+ * The pages of a fragments.json (`{ name, pages: { [path]: { html, styles } } }`); anything else in it is ignored.
+ * @param {unknown} body
+ * @returns {Map<string, PageFragment>}
+ */
+function readFragments(body) {
+  const pages = /** @type {{ pages?: unknown }} */ (body)?.pages;
+  if (typeof pages !== 'object' || pages === null) throw new Error('published a malformed fragments.json');
+  /** @type {Map<string, PageFragment>} */
+  const byPath = new Map();
+  for (const [path, page] of Object.entries(pages)) {
+    if (typeof page?.html === 'string' && typeof page.styles === 'string') byPath.set(normalizePath(path), { html: page.html, styles: page.styles });
+  }
+  return byPath;
 }
 
 /**

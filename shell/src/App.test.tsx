@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteRoute } from 'ui';
 import { App } from './App';
+import { createRemoteLoader } from './composition/federation';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,7 +29,7 @@ describe('the site', () => {
   it('after "Try again" on an unavailable remote, focus moves to the page that arrives and its title is announced', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValue({ routes: shieldRoutes });
     await act(async () => {
-      render(<App />);
+      render(<App remotes={createRemoteLoader()} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

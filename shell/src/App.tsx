@@ -1,26 +1,33 @@
 import { UiProvider } from 'ui';
 import { SiteLayout } from './layout';
-import { createRemoteLoader } from './composition/federation';
+import type { RemoteLoader } from './composition/remoteLoader';
 import { SiteRoutes } from './composition/SiteRoutes';
-import { builtInRemotes } from './composition/builtInRemotes';
+import type { RenderRemote } from './composition/SiteRoutes';
 import { NavigationEffects } from './navigation/NavigationEffects';
 import { ProgressBar } from './navigation/ProgressBar';
 import { TransitionRouter } from './navigation/TransitionRouter';
 
-/** One loader for the page's lifetime: each remote is fetched once, on first use. */
-const remotes = createRemoteLoader({ builtInRemotes });
-
-export function App() {
+/** The site in the browser: theme, router, layout and the page of the remote that owns the path. */
+export function App({ remotes }: { remotes: RemoteLoader }) {
   return (
     <UiProvider>
       <TransitionRouter>
-        <ProgressBar />
-        <SiteLayout>
-          <SiteRoutes remotes={remotes} />
-        </SiteLayout>
-        {/* After the layout: its effects run once the page's own have (title set, placeholders counted). */}
-        <NavigationEffects />
+        <Site remotes={remotes} />
       </TransitionRouter>
     </UiProvider>
+  );
+}
+
+/** Everything inside the router, the same in the browser and in the server's render (server/renderShellPage.tsx). */
+export function Site({ remotes, renderRemote }: { remotes: RemoteLoader; renderRemote?: RenderRemote }) {
+  return (
+    <>
+      <ProgressBar />
+      <SiteLayout>
+        <SiteRoutes remotes={remotes} renderRemote={renderRemote} />
+      </SiteLayout>
+      {/* After the layout: its effects run once the page's own have (title set, placeholders counted). */}
+      <NavigationEffects />
+    </>
   );
 }

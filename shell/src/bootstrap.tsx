@@ -1,6 +1,22 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { builtInRemotes } from './composition/builtInRemotes';
+import { createRemoteLoader } from './composition/federation';
+import { readSiteData } from './composition/siteData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<App />);
+const site = readSiteData(document);
+/** One loader for the page's lifetime: each remote is fetched once, on first use. */
+const remotes = createRemoteLoader({ inlineRemotes: site.remotes, builtInRemotes });
+const app = <App remotes={remotes} />;
+
+if (site.hydrate) {
+  hydrateRoot(container, app, {
+    // React recovers by rendering the part again in the browser; say so where it can be seen.
+    onRecoverableError: (error, info) => console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack),
+  });
+} else {
+  // A page the server did not render (a private one, a remote it could not reach): render it here.
+  createRoot(container).render(app);
+}

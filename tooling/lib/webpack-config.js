@@ -169,8 +169,13 @@ function assetRules({ emit }) {
   ];
 }
 
-/** Left to Node's own require in the Node build: one copy each, as the browser shares them. */
-const serverExternals = Object.fromEntries(['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-router-dom', 'react-router-dom/server', 'react-router', 'styled-components'].map((name) => [name, `commonjs ${name}`]));
+/**
+ * Left to Node's own require in the Node build (with their subpaths, e.g. react/jsx-runtime): one
+ * copy each, as the browser shares them, so the styles the pages register are the ones collected.
+ * @type {import('webpack').ExternalItemFunctionData extends infer D ? (data: D) => Promise<string | undefined> : never}
+ */
+const serverExternals = async ({ request }) =>
+  request && singletons.some((name) => request === name || request.startsWith(`${name}/`)) ? `commonjs ${request}` : undefined;
 
 /**
  * A Node build of an app's code, for rendering its pages to HTML ahead of time: the same SWC and

@@ -1,21 +1,31 @@
 import { Suspense, use, useReducer } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RoutesView, usePageTitle } from 'ui';
 import NotFound from '../pages/NotFound';
-import type { RemoteLoader } from './federation';
 import { PageLoading } from './PageLoading';
 import { findOwner } from './pathOwnership';
 import type { RemoteDescriptor } from './pathOwnership';
+import type { RemoteLoader } from './remoteLoader';
 import { RetryBoundary } from './RetryBoundary';
 
+/**
+ * What stands in the owning remote's place: its routes (the browser), or a slot the shell's server
+ * fills with the remote's prerendered HTML. Everything around it renders the same on both, so the
+ * browser hydrates the server's HTML.
+ */
+export type RenderRemote = (remote: RemoteDescriptor) => ReactNode;
+
+type SiteRoutesProps = { remotes: RemoteLoader; renderRemote?: RenderRemote };
+
 /** Routes the current path to the remote that owns it, or to the not-found screen. */
-export function SiteRoutes({ remotes }: { remotes: RemoteLoader }) {
+export function SiteRoutes({ remotes, renderRemote }: SiteRoutesProps) {
   const { pathname } = useLocation();
   const [attempt, retry] = useAttempts(() => remotes.resetDescriptors());
   return (
     <RetryBoundary pathname={pathname} onRetry={() => remotes.resetDescriptors()}>
       <Suspense key={attempt} fallback={<PageLoading onRetry={retry} />}>
-        <OwnedRoute remotes={remotes} pathname={pathname} />
+        <OwnedRoute remotes={remotes} pathname={pathname} renderRemote={renderRemote} />
       </Suspense>
     </RetryBoundary>
   );
@@ -36,19 +46,24 @@ function useAttempts(reset: () => void): [attempt: number, retry: () => void] {
   ];
 }
 
-function OwnedRoute({ remotes, pathname }: { remotes: RemoteLoader; pathname: string }) {
-  const owner = findOwner(use(remotes.descriptors()), pathname);
+function OwnedRoute({ remotes, pathname, renderRemote }: SiteRoutesProps & { pathname: string }) {
+  // An inlined list is there at once: the first render (and hydration) needs no request.
+  const owner = findOwner(remotes.descriptorsNow() ?? use(remotes.descriptors()), pathname);
   if (!owner) return <NotFoundPage />;
-  return <RemoteArea key={owner.name} remotes={remotes} remote={owner} pathname={pathname} />;
+  return <RemoteArea key={owner.name} remotes={remotes} remote={owner} pathname={pathname} renderRemote={renderRemote} />;
 }
 
-/** One remote's routes, with their own fallbacks: a failing remote never takes the others down. */
-function RemoteArea({ remotes, remote, pathname }: { remotes: RemoteLoader; remote: RemoteDescriptor; pathname: string }) {
+/**
+ * One remote's routes, with their own fallbacks: a failing remote never takes the others down.
+ * While hydrating, this Suspense boundary keeps the server's HTML of the page on screen until the
+ * remote's code has arrived.
+ */
+function RemoteArea({ remotes, remote, pathname, renderRemote }: SiteRoutesProps & { remote: RemoteDescriptor; pathname: string }) {
   const [attempt, retry] = useAttempts(() => remotes.reset(remote));
   return (
     <RetryBoundary pathname={pathname} onRetry={() => remotes.reset(remote)}>
       <Suspense key={attempt} fallback={<PageLoading onRetry={retry} />}>
-        <RemoteRoutes remotes={remotes} remote={remote} />
+        {renderRemote ? renderRemote(remote) : <RemoteRoutes remotes={remotes} remote={remote} />}
       </Suspense>
     </RetryBoundary>
   );

@@ -3,6 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
 import type { RemoteDescriptor } from './pathOwnership';
+import type { RemoteLoader } from './remoteLoader';
 
 /** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -28,34 +29,42 @@ const reportFailures: ModuleFederationRuntimePlugin = {
   },
 };
 
-export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
+type RemoteLoaderOptions = {
+  /** the list the page brought with it (the shell's server inlines it): no request needed */
+  inlineRemotes?: RemoteDescriptor[];
+  /** the list built into the shell, used when /remotes.json does not answer in time */
+  builtInRemotes?: RemoteDescriptor[];
+};
 
 /**
  * Loads remotes for the page's lifetime: the remote list once, each remote's routes on first use.
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ builtInRemotes = [] }: { builtInRemotes?: RemoteDescriptor[] } = {}) {
+export function createRemoteLoader({ inlineRemotes, builtInRemotes = [] }: RemoteLoaderOptions = {}): RemoteLoader {
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
   let registered = false;
+  /** Registers the remotes (no network: each is fetched on first use); once, whichever list comes first. */
+  const register = (list: RemoteDescriptor[]) => {
+    if (registered) return;
+    registered = true;
+    registerPlugins([reportFailures]);
+    registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+  };
+  if (inlineRemotes) register(inlineRemotes);
 
   return {
-    /** Which remote owns which path; registers the remotes (no network: each is fetched on first use). */
+    descriptorsNow: () => inlineRemotes,
+
     descriptors(): Promise<RemoteDescriptor[]> {
       descriptors ??= fetchRemoteDescriptors(builtInRemotes).then((list) => {
-        // Once: a slow first fetch and its retry may both arrive.
-        if (!registered) {
-          registered = true;
-          registerPlugins([reportFailures]);
-          registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
-        }
+        register(list);
         return list;
       });
       return descriptors;
     },
 
-    /** The route objects a remote exposes as `./routes`. */
     routes(remote: RemoteDescriptor): Promise<SiteRoute[]> {
       let routes = routesByRemote.get(remote.name);
       if (!routes) {
@@ -72,12 +81,11 @@ export function createRemoteLoader({ builtInRemotes = [] }: { builtInRemotes?: R
       return routes;
     },
 
-    /** Forgets a failed remote list, so the next render fetches it again. */
     resetDescriptors(): void {
       descriptors = undefined;
     },
 
-    /** Forgets a failed remote, its cached manifest included, so the next load really fetches. */
+    // The runtime forgets the failed manifest too, so the next load really fetches.
     reset(remote: RemoteDescriptor): void {
       routesByRemote.delete(remote.name);
       registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });

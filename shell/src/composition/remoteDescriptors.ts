@@ -31,7 +31,7 @@ async function fetchRemotesJson(): Promise<RemoteDescriptor[]> {
   }
 }
 
-function isDescriptorList(value: unknown): value is RemoteDescriptor[] {
+export function isDescriptorList(value: unknown): value is RemoteDescriptor[] {
   return (
     Array.isArray(value) &&
     value.every(

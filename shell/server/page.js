@@ -1,0 +1,165 @@
+// @ts-check
+// Composes a page of the site: the shell's layout rendered for the path (dist-server/render.js),
+// the owning remote's prerendered page in its slot, and a head from the route's declaration. The
+// browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
+// that did not answer) keeps the layout and is rendered in the browser.
+const { normalizePath } = require('../src/composition/pathOwnership');
+
+/** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
+const SITE_NAME = 'Digital Harbor';
+const NOT_FOUND_TITLE = '404 Page Not Found';
+/** Where a remote's prerendered HTML refers to the remote's own files (its build's publicPath). */
+const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
+/**
+ * React's mark for "the server did not render this Suspense boundary: render it in the browser"; the
+ * digest tells the app's error reporter that this is on purpose, not a hydration problem.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!--><template data-dgst="rendered-in-browser"></template><!--/$-->';
+/** Without JavaScript, a page the server did not render says how to reach the organisation. */
+const NEEDS_JAVASCRIPT = '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
+
+/**
+ * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
+ * @typedef {import('./remote-registry').PublishedRoute} PublishedRoute
+ * @typedef {import('./remote-registry').PageFragment} PageFragment
+ * @typedef {{ renderShellPage: (options: { pathname: string, remotes: RemoteDescriptor[] }) => { html: string, styleTags: string }, PAGE_SLOT: string }} ShellRenderer
+ */
+
+/**
+ * @param {string} value
+ * @returns {string} safe inside a double-quoted attribute or as text
+ */
+const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shell's layout per path (the nav marks the current section), rendered once per owned path
+ * and kept; a not-found path is rendered each time, so a stream of made-up paths fills no memory.
+ * @param {ShellRenderer} renderer
+ * @param {number} [maxEntries]
+ */
+function createLayoutCache(renderer, maxEntries = 2000) {
+  /** @type {Map<string, { html: string, styleTags: string }>} */
+  const cache = new Map();
+  /** @param {string} pathname @param {RemoteDescriptor[]} remotes @param {boolean} owned */
+  return (pathname, remotes, owned) => {
+    if (!owned) return renderer.renderShellPage({ pathname, remotes });
+    // The remote list only decides who owns the path; the key is the path as the browser shows it.
+    const key = pathname;
+    let layout = cache.get(key);
+    if (!layout) {
+      if (cache.size >= maxEntries) cache.clear();
+      layout = renderer.renderShellPage({ pathname, remotes });
+      cache.set(key, layout);
+    }
+    return layout;
+  };
+}
+
+/**
+ * The head of a page: title, description, canonical URL and Open Graph tags from the route's
+ * declaration; `noindex` pages (appeals, portal) keep search engines out (the same tag the
+ * browser's RoutesView manages when the visitor moves on).
+ * @param {{ route: PublishedRoute | undefined, origin: string, notFound: boolean }} options
+ */
+function pageHead({ route, origin, notFound }) {
+  const title = notFound ? NOT_FOUND_TITLE : route?.title;
+  if (!title) return '';
+  const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('');
+  const url = `${origin}${route.canonicalPath}`;
+  tags.push(
+    `<meta name="description" content="${escapeHtml(route.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(route.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  );
+  if (route.noindex) tags.push('<meta name="robots" content="noindex,nofollow" data-page-robots="" />');
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  return tags.join('');
+}
+
+/**
+ * Connects to the owning remote and fetches early what the page needs from it: the manifest (the
+ * federation runtime's own fetch of it then comes from this preload), and the scripts the route
+ * needs (remote entry, routes, page chunk) as the remote's routes.json lists them.
+ * @param {RemoteDescriptor} remote
+ * @param {PublishedRoute | undefined} route
+ */
+function remoteHints(remote, route) {
+  const base = remoteBase(remote);
+  const scripts = (route?.assets ?? []).filter((asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..'));
+  return [
+    `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" crossorigin="anonymous" />`,
+    `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous" />`,
+    ...scripts.map((asset) => `<link rel="preload" href="${escapeHtml(base + asset)}" as="script" />`),
+  ].join('');
+}
+
+/** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its manifest is) */
+const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
+
+/**
+ * The data the app reads at start (src/composition/siteData.ts): the remote list, and whether #root
+ * holds the server's render to hydrate. `<` is escaped so no text in it can close the script.
+ * @param {{ remotes: RemoteDescriptor[], hydrate: boolean }} data
+ * @param {string} nonce
+ */
+function siteDataScript(data, nonce) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="site-data" nonce="${nonce}">${json}</script>`;
+}
+
+/**
+ * @param {{
+ *   template: string, nonce: string, pathname: string, origin: string,
+ *   remotes: RemoteDescriptor[], owner: RemoteDescriptor | undefined,
+ *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
+ *   layout: ((pathname: string, remotes: RemoteDescriptor[], owned: boolean) => { html: string, styleTags: string }) | undefined,
+ *   slot: string | undefined,
+ * }} options
+ * @returns {string} the page's HTML
+ */
+function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot }) {
+  // Only the template's own scripts get the nonce: rendered content can never be given one.
+  const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  const head = [pageHead({ route, origin, notFound: !owner })];
+  let body = '';
+  let hydrate = false;
+  if (layout && slot) {
+    const shell = layout(pathname, remotes, Boolean(owner));
+    head.push(shell.styleTags);
+    if (!owner) {
+      body = shell.html;
+      hydrate = true;
+    } else if (fragment) {
+      const base = remoteBase(owner);
+      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base));
+      body = shell.html.replace(slot, () => fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base));
+      hydrate = true;
+    } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
+      // The page's own Suspense boundary is marked for the browser to render; the layout around it hydrates.
+      body = shell.html.replace(`<!--$-->${slot}<!--/$-->`, () => CLIENT_RENDERED_BOUNDARY + NEEDS_JAVASCRIPT);
+      hydrate = true;
+    }
+  }
+  if (owner) head.push(remoteHints(owner, route));
+  return page
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);
+}
+
+/**
+ * The route of a remote at a path (as the browser matches: case and a trailing slash ignored).
+ * @param {PublishedRoute[]} routes
+ * @param {string} pathname
+ */
+function routeAt(routes, pathname) {
+  const wanted = normalizePath(pathname);
+  return routes.find((route) => normalizePath(route.path) === wanted);
+}
+
+module.exports = { composePage, createLayoutCache, routeAt, SITE_NAME };

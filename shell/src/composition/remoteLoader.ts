@@ -1,0 +1,19 @@
+import type { SiteRoute } from 'ui';
+import type { RemoteDescriptor } from './pathOwnership';
+
+/**
+ * What the shell's routing needs to know about the remotes. The browser's loader fetches them with
+ * Module Federation (federation.ts); the server's render only knows who owns which path.
+ */
+export interface RemoteLoader {
+  /** The remote list if it is already known (inlined in the page by the shell's server), else undefined. */
+  descriptorsNow(): RemoteDescriptor[] | undefined;
+  /** Which remote owns which path, fetched once (/remotes.json, else the built-in list). */
+  descriptors(): Promise<RemoteDescriptor[]>;
+  /** The route objects a remote exposes as `./routes`. */
+  routes(remote: RemoteDescriptor): Promise<SiteRoute[]>;
+  /** Forgets a failed remote list, so the next render fetches it again. */
+  resetDescriptors(): void;
+  /** Forgets a failed remote, so the next render loads it again. */
+  reset(remote: RemoteDescriptor): void;
+}
