@@ -2,19 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { ports } from '../support/site';
-
-/**
- * Collects uncaught errors and console errors (e.g. React's "Invalid hook call"). Not counted: the
- * unreachable help-desk provider, and the 404 status of a not-found page itself.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/help-desk|net::ERR_NAME_NOT_RESOLVED|status of 404/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+import { collectErrors } from '../support/pageErrors';
 
 async function expectShellAround(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { collectErrors } from '../support/pageErrors';
 
 /** The content pages of the marketing remote, every alias included, and the h1 each shows. */
 const pages = [
@@ -14,16 +15,6 @@ const pages = [
   { paths: ['/careers'], heading: 'Careers at Digital Harbor' },
   { paths: ['/volunteer'], heading: 'Volunteer With Us' },
 ];
-
-/** Uncaught errors and console errors, except the unreachable third parties (no internet here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/help-desk|net::ERR_NAME_NOT_RESOLVED/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
 
 for (const { paths, heading } of pages) {
   for (const path of paths) {

@@ -11,12 +11,14 @@ const NOT_FOUND_TITLE = '404 Page Not Found';
 /** Where a remote's prerendered HTML refers to the remote's own files (its build's publicPath). */
 const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
 /**
- * React's mark for "the server did not render this Suspense boundary: render it in the browser"; the
- * digest tells the app's error reporter that this is on purpose, not a hydration problem.
+ * React's mark for "the server did not render this Suspense boundary: render it in the browser"
+ * (the digest says it is on purpose). What it holds is dropped then: without JavaScript, it says
+ * how to reach the organisation.
  */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!--><template data-dgst="rendered-in-browser"></template><!--/$-->';
-/** Without JavaScript, a page the server did not render says how to reach the organisation. */
-const NEEDS_JAVASCRIPT = '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
+const CLIENT_RENDERED_PAGE =
+  '<!--$!--><template data-dgst="rendered-in-browser"></template>' +
+  '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>' +
+  '<!--/$-->';
 
 /**
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
@@ -142,7 +144,7 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       hydrate = true;
     } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
       // The page's own Suspense boundary is marked for the browser to render; the layout around it hydrates.
-      body = shell.html.replace(`<!--$-->${slot}<!--/$-->`, () => CLIENT_RENDERED_BOUNDARY + NEEDS_JAVASCRIPT);
+      body = shell.html.replace(`<!--$-->${slot}<!--/$-->`, () => CLIENT_RENDERED_PAGE);
       hydrate = true;
     }
   }

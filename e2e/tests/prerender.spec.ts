@@ -1,0 +1,136 @@
+// Pages arrive as HTML composed by the shell's server (its layout + the owning remote's prerendered
+// page), are hydrated rather than rendered again, work without JavaScript, and carry their own head.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appeals } from '../support/appeals';
+import { collectErrors } from '../support/pageErrors';
+import { ports, remoteUrls } from '../support/site';
+
+type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean };
+
+/** Every route of every remote, as each remote publishes it (routes.json), with its owner. */
+async function publishedRoutes(request: APIRequestContext): Promise<(PublishedRoute & { remote: string })[]> {
+  const remotes = { marketing: remoteUrls.MARKETING_REMOTE_URL, shield: remoteUrls.SHIELD_REMOTE_URL, portal: remoteUrls.PORTAL_REMOTE_URL, appeals: remoteUrls.APPEALS_REMOTE_URL };
+  const lists = await Promise.all(
+    Object.entries(remotes).map(async ([remote, url]) => {
+      const body = (await (await request.get(`${url}/routes.json`)).json()) as { routes: PublishedRoute[] };
+      return body.routes.map((route) => ({ ...route, remote }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** Class names inside <main> of an HTML text or of the page on screen. */
+const classesIn = (html: string) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+/** Remembers the server's h1 before any script runs; the same node after loading means React hydrated it. */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { __serverHeading: document.querySelector('main h1') }));
+  });
+}
+const keptServerHeading = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { __serverHeading?: Element | null }).__serverHeading;
+    return Boolean(kept) && kept === document.querySelector('main h1');
+  });
+
+test('the served HTML of / holds its hero text, its head, the remote list and the preloads of its remote', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(mainOf(html)).toContain('Transform a life');
+  expect(html).toMatch(/<title>[^<]+ \| Digital Harbor<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:${ports.shell}/"`);
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toContain('<meta property="og:description"');
+  expect(html).toMatch(/<script type="application\/json" id="site-data"[^>]*>\{"remotes":\[/);
+  expect(html).toContain(`<link rel="preload" href="${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js" as="script"`);
+  expect(html).not.toContain('@@shell-page-slot@@');
+});
+
+test('each page has its own title, description and canonical address; appeal and portal pages stay out of search engines', async ({ request }) => {
+  const about = await (await request.get('/about')).text();
+  expect(about).toContain('<title>Mission &amp; History | Digital Harbor</title>');
+  expect(about).toContain(`<meta property="og:url" content="http://localhost:${ports.shell}/about"`);
+  expect(about).not.toContain('noindex');
+  for (const path of [`/${appeals[0]!.slug}`, '/portal', '/auth']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex,nofollow"');
+    expect(html, path).not.toContain('rel="canonical"');
+  }
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<title>404 Page Not Found | Digital Harbor</title>');
+});
+
+test('a page loads without asking for /remotes.json: the list comes with the page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes.json') asked.push(request.url());
+  });
+  await page.goto('/shield');
+  await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
+test('every route is hydrated without a mismatch: prerendered pages keep the server’s nodes, the others render in the browser', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const errors = collectErrors(page);
+  await rememberServerHeading(page);
+  const routes = await publishedRoutes(request);
+  expect(routes.length).toBeGreaterThan(10);
+  for (const route of [...routes, { path: '/no-such-page', remote: 'shell', prerender: true }]) {
+    await page.goto(route.path);
+    await expect(page.locator('main h1').first(), route.path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors, route.path).toEqual([]);
+    if (route.prerender !== false) expect(await keptServerHeading(page), `${route.path} was rendered again instead of hydrated`).toBe(true);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content, nav and footer links', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/shield', '/auth', `/${appeals[0]!.slug}`]));
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page.locator('main h1').first(), route.path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }), route.path).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first(), route.path).toBeAttached();
+    }
+  });
+
+  test('links lead to other pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
+
+test('class names are the same in the server’s HTML and in a page rendered in the browser', async ({ page, request }) => {
+  const paths = ['/', '/about', '/shield', '/shieldhotspotsim', '/auth', `/${appeals[0]!.slug}`];
+  for (const path of paths) {
+    const served = classesIn(mainOf(await (await request.get(path)).text()));
+    // Arrive from another page: the router renders this one in the browser.
+    await page.goto(path === '/contact' ? '/' : '/contact');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const rendered = classesIn(mainOf(await page.content()));
+    expect(served.size, path).toBeGreaterThan(3);
+    expect([...served].filter((name) => !rendered.has(name)), `${path}: classes only in the server's HTML`).toEqual([]);
+  }
+});
