@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { collectErrors } from '../support/pageErrors';
 
 /** The content pages of the marketing remote, every alias included, and the h1 each shows. */
