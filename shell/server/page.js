@@ -8,6 +8,8 @@ const { normalizePath } = require('../src/composition/pathOwnership');
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';
 const NOT_FOUND_TITLE = '404 Page Not Found';
+/** The app's element in the built index.html (minified: its quotes may be gone). */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** Where a remote's prerendered HTML refers to the remote's own files (its build's publicPath). */
 const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
 /**
@@ -15,6 +17,7 @@ const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
  * (the digest says it is on purpose). What it holds is dropped then: without JavaScript, it says
  * how to reach the organisation.
  */
+// The digest is RENDERED_IN_BROWSER_DIGEST of src/composition/siteData.ts.
 const CLIENT_RENDERED_PAGE =
   '<!--$!--><template data-dgst="rendered-in-browser"></template>' +
   '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>' +
@@ -151,7 +154,7 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
   if (owner) head.push(remoteHints(owner, route));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);
 }
 
 /**

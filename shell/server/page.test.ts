@@ -90,6 +90,11 @@ describe('a composed page', () => {
     expect(siteData(html).hydrate).toBe(true);
   });
 
+  it('fills the root element of a minified template too', () => {
+    const html = compose({ template: template.replace('<div id="root"></div>', '<div id=root></div>') });
+    expect(html).toContain('<div id="root"><nav>Main</nav>');
+  });
+
   it('without the layout build, is an empty page the browser renders', () => {
     const html = compose({ layout: undefined, slot: undefined });
     expect(html).toContain('<div id="root"></div>');

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { builtInRemotes } from './composition/builtInRemotes';
 import { createRemoteLoader } from './composition/federation';
-import { readSiteData } from './composition/siteData';
+import { readSiteData, RENDERED_IN_BROWSER_DIGEST } from './composition/siteData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -14,7 +14,10 @@ const app = <App remotes={remotes} />;
 if (site.hydrate) {
   hydrateRoot(container, app, {
     // React recovers by rendering the part again in the browser; say so where it can be seen.
-    onRecoverableError: (error, info) => console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack),
+    onRecoverableError: (error, info) => {
+      if ((error as { digest?: unknown } | null)?.digest === RENDERED_IN_BROWSER_DIGEST) return;
+      console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack);
+    },
   });
 } else {
   // A page the server did not render (a private one, a remote it could not reach): render it here.

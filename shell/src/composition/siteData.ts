@@ -1,6 +1,12 @@
 import type { RemoteDescriptor } from './pathOwnership';
 import { isDescriptorList } from './remoteDescriptors';
 
+/**
+ * The digest the shell's server gives a page it leaves to the browser (shell/server/page.js): React
+ * reports such a boundary as a recoverable error, but it is on purpose.
+ */
+export const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
+
 /** The id of the JSON the shell's server writes into the page for the app (shell/server/page.js). */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
