@@ -1,7 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutePaths, readRoutes } = require('tooling');
+const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = require('tooling');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { normalizePath } = require('./src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
@@ -14,6 +14,8 @@ const browserConfig = federatedAppConfig({
   template: './src/index.html',
   favicon: './src/favicon.svg',
   plugins: [
+    // The remotes' route tables are compiled once per compilation, for the three plugins below.
+    { apply: (compiler) => compiler.hooks.thisCompilation.tap('ForgetRemoteRoutes', () => void (routesOfThisCompilation = undefined)) },
     // The browser's fallback when /remotes.json does not answer in time: the remotes as configured
     // for this build, each with its build-time path list.
     new DefinePlugin({
@@ -32,7 +34,7 @@ const browserConfig = federatedAppConfig({
     new JsonAssetPlugin({
       filename: 'remote-route-meta.json',
       dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
-      build: () => Object.fromEntries(remotes.map((remote) => [remote.name, readRoutes(routesFileOf(remote.folder))])),
+      build: remoteRoutes,
     }),
   ],
   devServer: {
@@ -87,20 +89,31 @@ function builtInRemotes() {
   return remoteLocations(process.env).map(({ name, url }) => ({ name, entry: `${url}/mf-manifest.json`, paths: paths[name] ?? [] }));
 }
 
+/** @type {Record<string, import('tooling/lib/route-paths').PublishedRoute[]> | undefined} */
+let routesOfThisCompilation;
+
 /**
- * Each remote's paths, read from its route table; a path claimed by two remotes fails the build.
- * @returns {Record<string, string[]>}
+ * Each remote's routes with their page metadata, read from its route table; a path claimed by two
+ * remotes fails the build.
+ * @returns {Record<string, import('tooling/lib/route-paths').PublishedRoute[]>}
  */
-function remotePathLists() {
-  const lists = Object.fromEntries(remotes.map((remote) => [remote.name, readRoutePaths(routesFileOf(remote.folder))]));
+function remoteRoutes() {
+  if (routesOfThisCompilation) return routesOfThisCompilation;
+  const lists = Object.fromEntries(remotes.map((remote) => [remote.name, readRoutes(routesFileOf(remote.folder))]));
   /** @type {Map<string, string>} */
   const ownerOf = new Map();
-  for (const [name, paths] of Object.entries(lists)) {
-    for (const routePath of paths) {
+  for (const [name, routes] of Object.entries(lists)) {
+    for (const { path: routePath } of routes) {
       const owner = ownerOf.get(normalizePath(routePath));
       if (owner && owner !== name) throw new Error(`${routePath} is claimed by both the ${owner} and the ${name} remote`);
       ownerOf.set(normalizePath(routePath), name);
     }
   }
+  routesOfThisCompilation = lists;
   return lists;
+}
+
+/** @returns {Record<string, string[]>} each remote's paths */
+function remotePathLists() {
+  return Object.fromEntries(Object.entries(remoteRoutes()).map(([name, routes]) => [name, routes.map((route) => route.path)]));
 }
