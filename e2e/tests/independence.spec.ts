@@ -45,6 +45,8 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
   // ...and deploys it where the shell already looks for it. The shell is not touched.
   fs.cpSync(path.join(copy, 'dist'), marketingLiveDir, { recursive: true });
 
+  // The HTML the shell's server sends changes too: it re-reads the remote's prerendered pages within seconds.
+  await expect.poll(async () => (await request.get('/')).text(), { timeout: 20_000 }).toContain('Redeployed without the shell');
   await page.reload();
   await expect(page.getByText('Redeployed without the shell')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
