@@ -153,9 +153,12 @@ function isElement(value) {
   return typeof value === 'object' && value !== null && 'type' in value && 'props' in value && typeof value.props === 'object' && value.props !== null;
 }
 
-/** Webpack plugin: emits a JSON file computed at build time from source files it watches. */
+/**
+ * Webpack plugin: emits a JSON file computed at build time from source files it watches and from
+ * the compilation, late enough that the other files have their final (hashed) names.
+ */
 class JsonAssetPlugin {
-  /** @param {{ filename: string, dependencies: string[], build: () => unknown }} options */
+  /** @param {{ filename: string, dependencies: string[], build: (compilation: import('webpack').Compilation) => unknown }} options */
   constructor(options) {
     this.options = options;
   }
@@ -166,9 +169,9 @@ class JsonAssetPlugin {
     const { Compilation, sources, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
       for (const file of dependencies) compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         try {
-          compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(build(), null, 2)));
+          compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(build(compilation), null, 2)));
         } catch (error) {
           compilation.errors.push(new WebpackError(`${filename}: ${/** @type {Error} */ (error).message}`));
         }

@@ -5,7 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin } = require('./prerender');
-const { JsonAssetPlugin, readRoutes } = require('./route-paths');
+const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
+const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { packageNameOf, swcRule } = require('./swc-options');
 
 /** One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme. */
@@ -171,9 +172,12 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
               new JsonAssetPlugin({
                 filename: 'routes.json',
                 dependencies: [path.join(appDir, 'src/routes.tsx')],
-                // `paths` is what the shell routes by; `routes` adds each page's metadata (sitemap, later prerendering).
-                build: () => {
-                  const routes = readRoutes(path.join(appDir, 'src/routes.tsx'));
+                // `paths` is what the shell routes by; `routes` adds each page's metadata (head, sitemap,
+                // prerendering) and the files to preload for it.
+                build: (compilation) => {
+                  const routesFile = path.join(appDir, 'src/routes.tsx');
+                  const assetsOf = routeAssetsOf({ appDir, routesFile, entryFiles: entryFilesOf(compilation, name), chunkGroups: summarizeChunkGroups(compilation) });
+                  const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
                   return { name, paths: routes.map((route) => route.path), routes };
                 },
               }),
