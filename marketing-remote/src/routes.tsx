@@ -171,11 +171,12 @@ export const routes: SiteRoute[] = [
   })),
   ...aliasRoutes(['/uploadrecommendation', '/uploadrecommendation.html'], {
     element: <UploadRecommendation />,
-    // A page reached from a personal email link, not from search.
+    // A page reached from a personal email link, not from search; what it shows comes from the link's query.
     handle: {
       title: 'Recommend an Applicant',
       description: 'Upload your recommendation letter for a Digital Harbor computer applicant.',
       noindex: true,
+      prerender: false,
     },
   }),
   {
@@ -193,7 +194,7 @@ export const routes: SiteRoute[] = [
   {
     path: powerUpPath,
     element: <PowerUp />,
-    // Opened from a donor's personal link, prefilled with their details.
-    handle: { title: 'Power Up Your Impact', description: 'Confirm your gift to Digital Harbor.', noindex: true },
+    // Opened from a donor's personal link, prefilled with their details (from the query).
+    handle: { title: 'Power Up Your Impact', description: 'Confirm your gift to Digital Harbor.', noindex: true, prerender: false },
   },
 ];

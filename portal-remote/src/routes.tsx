@@ -19,11 +19,12 @@ export const routes: SiteRoute[] = [
   {
     path: '/portal',
     element: <Portal />,
-    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true },
+    // The signed-in visitor's private data: rendered in the browser.
+    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true, prerender: false },
   },
   {
     path: '/champions',
     element: <Champions />,
-    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true },
+    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true, prerender: false },
   },
 ];

@@ -6,10 +6,16 @@ const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
 /**
- * What routes.json publishes about each route: its path, the page's title, description and
- * noindex flag (from the route's `handle`), and the first path showing the same page (aliases such
- * as `/pepper.html` point at `/pepper`), so the sitemap can list a page once.
- * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string }} PublishedRoute
+ * What routes.json publishes about each route: its path, the page's title, description, noindex
+ * and prerender flags (from the route's `handle`), and the first path showing the same page
+ * (aliases such as `/pepper.html` point at `/pepper`), so the sitemap can list a page once.
+ * @typedef {{ path: string, title: string, description: string, noindex: boolean, prerender: boolean, canonicalPath: string }} PublishedRoute
+ */
+
+/**
+ * A route as read from the route table, with what only the build needs: the module request of
+ * its lazily loaded page (e.g. `./pages/Home`), to find the page's chunks.
+ * @typedef {{ route: PublishedRoute, pageRequest: string | undefined }} RouteDeclaration
  */
 
 /**
@@ -25,6 +31,14 @@ function readRoutePaths(routesFile) {
  * @returns {PublishedRoute[]} every route with its page's metadata
  */
 function readRoutes(routesFile) {
+  return readRouteDeclarations(routesFile).map((declaration) => declaration.route);
+}
+
+/**
+ * @param {string} routesFile absolute path of a remote's routes module
+ * @returns {RouteDeclaration[]} every route with its page's metadata and module request
+ */
+function readRouteDeclarations(routesFile) {
   const restore = registerTypeScriptLoader();
   const alreadyLoaded = new Set(Object.keys(require.cache));
   try {
@@ -37,7 +51,7 @@ function readRoutes(routesFile) {
     }
     const exported = routesModule.routes ?? routesModule.default;
     if (!Array.isArray(exported)) throw new Error(`${routesFile} must export its route objects as \`routes\``);
-    return describeRoutes(exported);
+    return describeRoutes(exported).map((route, index) => ({ route, pageRequest: lazyPageRequest(exported[index].element) }));
   } finally {
     restore();
     // Forget what this read loaded, so a watch rebuild sees edited route and content files.
@@ -79,7 +93,7 @@ function registerTypeScriptLoader() {
  * parameter, a wildcard or nested routes is refused at build rather than silently unreachable.
  * Every route names its page (handle.title and handle.description), for the document title and
  * the sitemap.
- * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: { title?: unknown, description?: unknown, noindex?: unknown } }>} routes
+ * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: { title?: unknown, description?: unknown, noindex?: unknown, prerender?: unknown } }>} routes
  * @returns {PublishedRoute[]}
  */
 function describeRoutes(routes) {
@@ -90,17 +104,31 @@ function describeRoutes(routes) {
     if (typeof route.path !== 'string' || !/^\/[^:*]*$/.test(route.path)) {
       throw new Error(`route path ${JSON.stringify(route.path)} must be a fixed path starting with "/" (no ":param" or "*")`);
     }
-    const { title, description, noindex } = route.handle ?? {};
+    const { title, description, noindex, prerender } = route.handle ?? {};
     if (typeof title !== 'string' || typeof description !== 'string') {
       throw new Error(`route ${route.path} needs handle.title and handle.description (strings)`);
     }
+    if (prerender !== undefined && prerender !== false) throw new Error(`route ${route.path}: handle.prerender can only be false`);
     let page = pages.find((known) => samePage(known.element, route.element));
     if (!page) {
       page = { element: route.element, path: route.path };
       pages.push(page);
     }
-    return { path: route.path, title, description, noindex: noindex === true, canonicalPath: page.path };
+    return { path: route.path, title, description, noindex: noindex === true, prerender: prerender !== false, canonicalPath: page.path };
   });
+}
+
+/**
+ * The module a route's lazily loaded page comes from (`lazy(() => import('./pages/Home'))` gives
+ * `./pages/Home`), read from the compiled loader function; undefined for a page that is not lazy.
+ * @param {unknown} element
+ * @returns {string | undefined}
+ */
+function lazyPageRequest(element) {
+  if (!isElement(element)) return undefined;
+  const loader = /** @type {{ _payload?: { _result?: unknown } }} */ (element.type)?._payload?._result;
+  if (typeof loader !== 'function') return undefined;
+  return /\b(?:require|import)\(\s*["'`]([^"'`]+)["'`]/.exec(loader.toString())?.[1];
 }
 
 /**
@@ -125,9 +153,12 @@ function isElement(value) {
   return typeof value === 'object' && value !== null && 'type' in value && 'props' in value && typeof value.props === 'object' && value.props !== null;
 }
 
-/** Webpack plugin: emits a JSON file computed at build time from source files it watches. */
+/**
+ * Webpack plugin: emits a JSON file computed at build time from source files it watches and from
+ * the compilation, late enough that the other files have their final (hashed) names.
+ */
 class JsonAssetPlugin {
-  /** @param {{ filename: string, dependencies: string[], build: () => unknown }} options */
+  /** @param {{ filename: string, dependencies: string[], build: (compilation: import('webpack').Compilation) => unknown }} options */
   constructor(options) {
     this.options = options;
   }
@@ -138,9 +169,9 @@ class JsonAssetPlugin {
     const { Compilation, sources, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
       for (const file of dependencies) compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         try {
-          compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(build(), null, 2)));
+          compilation.emitAsset(filename, new sources.RawSource(JSON.stringify(build(compilation), null, 2)));
         } catch (error) {
           compilation.errors.push(new WebpackError(`${filename}: ${/** @type {Error} */ (error).message}`));
         }
@@ -149,4 +180,4 @@ class JsonAssetPlugin {
   }
 }
 
-module.exports = { readRoutePaths, readRoutes, registerTypeScriptLoader, JsonAssetPlugin };
+module.exports = { readRoutePaths, readRoutes, readRouteDeclarations, registerTypeScriptLoader, JsonAssetPlugin };

@@ -7,7 +7,7 @@ const express = require('express');
 const compression = require('compression');
 
 /** Files that must be re-validated on every load, so a redeployed remote shows on the next page load. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'routes.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'routes.json', 'fragments.json']);
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 /**

@@ -4,7 +4,9 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { JsonAssetPlugin, readRoutes } = require('./route-paths');
+const { PrerenderPlugin } = require('./prerender');
+const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
+const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { packageNameOf, swcRule } = require('./swc-options');
 
 /** One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme. */
@@ -61,11 +63,54 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  */
 
+/** @typedef {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} ConfigFunction */
+
+/**
+ * The host gets its browser build. A remote also gets, outside the dev server, a Node build that
+ * prerenders its pages into dist/fragments.json (prerender.js); it runs after the browser build,
+ * whose output.clean would delete the file.
+ * @overload
+ * @param {FederatedAppOptions & { exposes: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
+ */
+/**
+ * @overload
+ * @param {FederatedAppOptions & { exposes?: undefined }} options
+ * @returns {ConfigFunction}
+ */
 /**
  * @param {FederatedAppOptions} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {ConfigFunction | ((env: unknown, argv: { mode?: string }) => import('webpack').Configuration[])}
  */
-function federatedAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {} }) {
+function federatedAppConfig(options) {
+  const browserConfig = browserAppConfig(options);
+  if (!options.exposes) return browserConfig;
+  const { appDir, name } = options;
+  return (env, argv) => {
+    const browser = browserConfig(env, argv);
+    if (process.env.WEBPACK_SERVE) return [browser];
+    const outputPath = path.join(appDir, '.prerender');
+    const prerender = nodeRenderConfig({
+      appDir,
+      name,
+      entry: require.resolve('./prerender-entry.ts'),
+      outputPath,
+      // The shell's server replaces it with the remote's URL, where the browser finds the same files.
+      publicPath: '__REMOTE_URL__/',
+      production: argv.mode === 'production',
+      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx') },
+      plugins: [new PrerenderPlugin({ name, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist/fragments.json') })],
+    });
+    return [browser, { ...prerender, dependencies: [name] }];
+  };
+}
+
+/**
+ * An app's browser build.
+ * @param {FederatedAppOptions} options
+ * @returns {ConfigFunction}
+ */
+function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {} }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -74,6 +119,7 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
     // the standalone dev server has no host, so it keeps its own.
     const experiments = isRemote ? { externalRuntime: !standaloneDev } : { provideExternalRuntime: true };
     return {
+      name,
       context: appDir,
       mode: production ? 'production' : 'development',
       // Production maps are written for error tracking but not referenced from the code (and not served).
@@ -126,9 +172,12 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
               new JsonAssetPlugin({
                 filename: 'routes.json',
                 dependencies: [path.join(appDir, 'src/routes.tsx')],
-                // `paths` is what the shell routes by; `routes` adds each page's metadata (sitemap, later prerendering).
-                build: () => {
-                  const routes = readRoutes(path.join(appDir, 'src/routes.tsx'));
+                // `paths` is what the shell routes by; `routes` adds each page's metadata (head, sitemap,
+                // prerendering) and the files to preload for it.
+                build: (compilation) => {
+                  const routesFile = path.join(appDir, 'src/routes.tsx');
+                  const assetsOf = routeAssetsOf({ appDir, routesFile, entryFiles: entryFilesOf(compilation, name), chunkGroups: summarizeChunkGroups(compilation) });
+                  const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
                   return { name, paths: routes.map((route) => route.path), routes };
                 },
               }),
@@ -177,14 +226,17 @@ function assetRules({ emit }) {
 const serverExternals = async ({ request }) =>
   request && singletons.some((name) => request === name || request.startsWith(`${name}/`)) ? `commonjs ${request}` : undefined;
 
+/** The Node build's one output file. */
+const RENDER_FILENAME = 'render.js';
+
 /**
  * A Node build of an app's code, for rendering its pages to HTML ahead of time: the same SWC and
  * asset settings as the browser build (so class names and image URLs match), one file, CommonJS.
- * @param {{ appDir: string, name: string, entry: string, outputPath: string, publicPath: string, production: boolean }} options
+ * @param {{ appDir: string, name: string, entry: string, outputPath: string, publicPath: string, production: boolean, alias?: Record<string, string>, plugins?: import('webpack').WebpackPluginInstance[] }} options
  * `publicPath` prefixes the URLs of the app's own images in the HTML
  * @returns {import('webpack').Configuration}
  */
-function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, production }) {
+function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, production, alias = {}, plugins = [] }) {
   const { optimize } = require('webpack');
   return {
     name: `${name}-server`,
@@ -195,17 +247,17 @@ function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, product
     entry,
     output: {
       path: outputPath,
-      filename: 'render.js',
+      filename: RENDER_FILENAME,
       library: { type: 'commonjs2' },
       publicPath,
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
     externals: serverExternals,
     module: { rules: [swcRule({ production }), ...assetRules({ emit: false })] },
     // Lazy pages stay lazy in the code but need no chunk files on the server.
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

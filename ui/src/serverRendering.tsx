@@ -23,7 +23,7 @@ export async function renderRouteOnServer(routes: SiteRoute[], path: string): Pr
       sheet.collectStyles(
         <UiProvider>
           <StaticRouter location={path} future={routerFuture}>
-            <RoutesView routes={routes} loading={null} notFound={<p>No route matches {path}</p>} />
+            <PrerenderedRoutes routes={routes} />
           </StaticRouter>
         </UiProvider>,
       ),
@@ -35,6 +35,14 @@ export async function renderRouteOnServer(routes: SiteRoute[], path: string): Pr
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * What a prerendered fragment holds: the route's page, as RoutesView renders it. The browser
+ * hydrates the same element inside its theme and router.
+ */
+export function PrerenderedRoutes({ routes }: { routes: SiteRoute[] }) {
+  return <RoutesView routes={routes} loading={null} notFound={<p>No page here</p>} />;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -6,10 +6,20 @@ import { siteName } from '../content/site';
 
 /**
  * What a page says about itself beyond its content: the document title, the description search
- * engines and link previews show, and whether it must stay out of search results (appeal and
- * portal pages). The shell's server reads these from the route objects.
+ * engines and link previews show, whether it must stay out of search results (appeal and portal
+ * pages), and whether the remote's build may render it ahead of time. The shell's server reads
+ * these from the route objects.
  */
-export type PageMeta = { title: string; description: string; noindex?: boolean };
+export type PageMeta = {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  /**
+   * `false`: this page depends on the visitor (the query string or private data), so it is
+   * rendered in the browser rather than prerendered at build.
+   */
+  prerender?: false;
+};
 
 /** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */
 export type SiteRoute = RouteObject & { path: string; handle: PageMeta };

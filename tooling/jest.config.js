@@ -1,0 +1,2 @@
+// @ts-check
+module.exports = { ...require('./jest-preset').node(__dirname), testMatch: ['<rootDir>/lib/**/*.test.js'] };

@@ -1,0 +1,34 @@
+// @ts-check
+const { describe, expect, it } = require('@jest/globals');
+const { prerenderPages } = require('./prerender');
+
+/** @type {import('./prerender').RenderModule['routes']} */
+const routes = [
+  { path: '/', handle: {} },
+  { path: '/about', handle: {} },
+  { path: '/portal', handle: { prerender: false } },
+];
+
+describe('prerenderPages', () => {
+  it('renders every route not marked prerender: false, with its styles', async () => {
+    const fragments = await prerenderPages('marketing', {
+      routes,
+      renderRouteOnServer: async (_routes, path) => ({ html: `<!--$--><h1>${path}</h1><!--/$-->`, styleTags: '<style data-styled="true"></style>' }),
+    });
+    expect(fragments).toEqual({
+      name: 'marketing',
+      pages: {
+        '/': { html: '<!--$--><h1>/</h1><!--/$-->', styles: '<style data-styled="true"></style>' },
+        '/about': { html: '<!--$--><h1>/about</h1><!--/$-->', styles: '<style data-styled="true"></style>' },
+      },
+    });
+  });
+
+  it('names the route that failed to render', async () => {
+    const renderRouteOnServer = async (/** @type {unknown} */ _routes, /** @type {string} */ path) => {
+      if (path === '/about') throw new ReferenceError('window is not defined');
+      return { html: '', styleTags: '' };
+    };
+    await expect(prerenderPages('marketing', { routes, renderRouteOnServer })).rejects.toThrow('prerendering /about failed: window is not defined');
+  });
+});
