@@ -34,6 +34,7 @@ const crowdSize = 1000;
 const connections = 20;
 /** No scenario runs longer than this, whatever its request count. */
 const scenarioLimitMs = 10_000;
+const requestTimeoutSeconds = 5;
 const portalReadsSeconds = 5;
 const mailDeliveryLimitMs = 60_000;
 /** Demo champions whose portals are read: an applicant whose computers were delivered, a donor. */
@@ -42,6 +43,7 @@ const portalChampions = ['applicant.client@example.org', 'donor.many@example.org
 /**
  * @typedef {{ scenario: string, store: string, requests: number, requestsPerSecond: number, p50: number,
  *   p99: number, errors: number, stoppedEarly: boolean, rssAfterBytes: number }} Measurement
+ * @typedef {Awaited<ReturnType<typeof load>>} LoadResult
  * @typedef {{ messages: string[], url: string, stop(): Promise<void> }} SmtpSink
  * @typedef {{ url: string, pid: number, stop(): Promise<void> }} RunningApi
  */
@@ -73,6 +75,7 @@ export async function measureApiLoad() {
 /**
  * The CRM data set of the bench: the demo data plus a crowd of applicants, each with an email and a
  * loopback-trusted address of its own (as the shell forwards visitors' addresses).
+ * @param {string} file
  * @returns {Promise<{ email: string, address: string }[]>}
  */
 async function writeCrowdData(file) {
@@ -108,9 +111,14 @@ async function measureStore(store, storeSettings, crmData, crowd) {
   try {
     /** @type {Measurement[]} */
     const measurements = [];
-    const measure = async (scenario, run, settle = async () => {}) => {
+    /**
+     * @param {string} scenario
+     * @param {() => Promise<LoadResult>} run
+     * @param {(result: LoadResult) => Promise<void>} [settle] what must finish before memory is read
+     */
+    const measure = async (scenario, run, settle) => {
       const result = await run();
-      await settle(result);
+      await settle?.(result);
       measurements.push({ scenario, store, ...figures(result), rssAfterBytes: residentBytes(api.pid) });
     };
 
@@ -135,6 +143,7 @@ async function measureStore(store, storeSettings, crmData, crowd) {
       })]),
     );
 
+    /** @type {object[]} */
     const reads = [];
     // One after the other: each takes its own email from the sink.
     for (const email of portalChampions) reads.push(...(await portalReads(api.url, sink, email)));
@@ -165,27 +174,28 @@ async function load(url, expectedStatus, amount, requests) {
     url,
     connections,
     ...(amount === undefined ? { duration: portalReadsSeconds } : { amount }),
-    timeout: scenarioLimitMs / 1000,
+    // Seconds; shorter than the scenario, so a request that hangs is counted as a time-out.
+    timeout: requestTimeoutSeconds,
     requests: requests.map((request) => ({
       ...request,
-      onResponse: (status) => {
+      onResponse: (/** @type {number} */ status) => {
         lastAnswer = performance.now();
         if (status === expectedStatus) expected += 1;
         else unexpected += 1;
       },
     })),
   });
-  let stoppedEarly = false;
-  const limit = setTimeout(() => {
-    stoppedEarly = true;
-    instance.stop();
-  }, scenarioLimitMs);
+  const limit = setTimeout(() => instance.stop(), scenarioLimitMs);
   const result = await instance;
   clearTimeout(limit);
+  const stoppedEarly = amount !== undefined && expected + unexpected < amount;
   return { ...result, seconds: (lastAnswer - started) / 1000, expected, unexpected, stoppedEarly };
 }
 
-/** What the table reports of one autocannon run. */
+/**
+ * What the table reports of one autocannon run.
+ * @param {LoadResult} result
+ */
 function figures(result) {
   const requests = result.requests.total;
   return {
@@ -208,7 +218,7 @@ function jsonPost(requestPath, nextRequest) {
   return {
     method: 'POST',
     path: requestPath,
-    setupRequest: (request) => {
+    setupRequest: (/** @type {object} */ request) => {
       const { body, address } = nextRequest();
       return { ...request, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
     },
@@ -223,11 +233,13 @@ function jsonPost(requestPath, nextRequest) {
  * @param {string} email
  */
 async function portalReads(url, sink, email) {
+  /** @type {(requestPath: string, init?: RequestInit) => Promise<any>} */
   const call = async (requestPath, init = {}) => {
     const response = await fetch(`${url}${requestPath}`, init);
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${requestPath.split('?')[0]} answered ${response.status} while signing ${email} in`);
     return response.json();
   };
+  /** @type {(requestPath: string, body: object) => Promise<any>} */
   const post = (requestPath, body) => call(requestPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   const mailed = sink.messages.length;
@@ -237,12 +249,15 @@ async function portalReads(url, sink, email) {
   if (link === undefined) throw new Error(`no login link was mailed to ${email}`);
   const { token } = await post('/api/jwt', { recordID: link.recordId, authCode: link.authCode });
   const headers = { authorization: `Bearer ${token}` };
+  /** @type {(requestPath: string) => Promise<any>} */
   const get = (requestPath) => call(requestPath, { headers });
 
   const champion = await get(`/api/Champions/${link.recordId}`);
   const module = champion.Champion_Type.includes('Computer Donor') ? 'Computer_Donors' : 'Contacts';
   const summariesPath = `/api/championid?${new URLSearchParams({ Name: champion.Email, moduleName: module, param: 'Email' })}`;
-  const [latest] = (await get(summariesPath)).data.sort((a, b) => String(b.Entry_Date).localeCompare(String(a.Entry_Date)));
+  /** @type {{ id: string, Entry_Date: string }[]} */
+  const summaries = (await get(summariesPath)).data;
+  const [latest] = summaries.sort((a, b) => b.Entry_Date.localeCompare(a.Entry_Date));
   if (latest === undefined) throw new Error(`${email} has no ${module} record to read`);
   const recordPath = `/api/${module}/${latest.id}`;
   const record = await get(recordPath);
@@ -290,9 +305,10 @@ async function startSmtpSink() {
     // Loopback needs no name: a reverse DNS lookup per connection would slow every delivery.
     disableReverseLookup: true,
     logger: false,
-    onData: (stream, _session, callback) => {
+    onData: (/** @type {NodeJS.ReadableStream} */ stream, /** @type {unknown} */ _session, /** @type {() => void} */ callback) => {
+      /** @type {Buffer[]} */
       const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
       stream.on('end', () => {
         messages.push(Buffer.concat(chunks).toString('utf8'));
         callback();
@@ -354,7 +370,10 @@ async function startApi(settings) {
   };
 }
 
-/** Resident memory of a process, in bytes. */
+/**
+ * Resident memory of a process, in bytes.
+ * @param {number} pid
+ */
 function residentBytes(pid) {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
 }
@@ -388,11 +407,16 @@ function answers(url) {
   });
 }
 
+/** @param {string} file */
 async function fileExists(file) {
   return readFile(file).then(() => true, () => false);
 }
 
-/** Deletes every key under the bench's own prefix (never anything else on a shared Redis). */
+/**
+ * Deletes every key under the bench's own prefix (never anything else on a shared Redis).
+ * @param {string} redisUrl
+ * @param {string} keyPrefix
+ */
 async function deleteKeys(redisUrl, keyPrefix) {
   const client = createClient({ url: redisUrl });
   await client.connect();
@@ -410,7 +434,7 @@ async function deleteKeys(redisUrl, keyPrefix) {
  * @param {string | undefined} note
  */
 function report(measurements, note) {
-  const megabytes = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const megabytes = (/** @type {number} */ bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   const rows = measurements.map(
     (m) =>
       `| ${m.scenario} | ${m.store} | ${m.requests}${m.stoppedEarly ? ` (stopped at ${scenarioLimitMs / 1000} s)` : ''} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${megabytes(m.rssAfterBytes)} |`,
