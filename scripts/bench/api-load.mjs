@@ -50,26 +50,61 @@ const portalChampions = ['applicant.client@example.org', 'donor.many@example.org
 
 /** Measures every scenario against both stores; the API must be built. */
 export async function measureApiLoad() {
-  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const redisAnswers = await answers(new URL(redisUrl));
   const workDirectory = await mkdtemp(path.join(os.tmpdir(), 'api-load-'));
   try {
     const crmData = path.join(workDirectory, 'crm-data.json');
     const crowd = await writeCrowdData(crmData);
     const measurements = await measureStore('in-process', {}, crmData, crowd);
-    if (redisAnswers) {
+    const redis = await findRedis();
+    if (redis !== undefined) {
       // A prefix of its own: the Redis may be shared, and only these keys are deleted afterwards.
       const keyPrefix = `bench-api-load-${randomBytes(6).toString('hex')}:`;
       try {
-        measurements.push(...(await measureStore('Redis', { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix }, crmData, crowd)));
+        measurements.push(...(await measureStore('Redis', { REDIS_URL: redis.url, REDIS_KEY_PREFIX: keyPrefix }, crmData, crowd)));
       } finally {
-        await deleteKeys(redisUrl, keyPrefix);
+        await deleteKeys(redis.url, keyPrefix);
+        await redis.stop();
       }
     }
-    return report(measurements, redisAnswers ? undefined : `No Redis answered at ${redisUrl}: the Redis rows were not measured.`);
+    return report(measurements, redis === undefined ? 'No Redis answered (`REDIS_URL`, else 127.0.0.1:6379) and none could be started: the Redis rows were not measured.' : undefined);
   } finally {
     await rm(workDirectory, { recursive: true, force: true });
   }
+}
+
+/**
+ * The Redis to measure against: `REDIS_URL`, else the one on 127.0.0.1:6379, else a `redis-server`
+ * of the bench's own on a free port, stopped afterwards. Undefined when there is none.
+ * @returns {Promise<{ url: string, stop(): Promise<void> } | undefined>}
+ */
+async function findRedis() {
+  const nothingToStop = async () => {};
+  const configured = process.env.REDIS_URL || undefined;
+  if (configured !== undefined) return (await answers(new URL(configured))) ? { url: configured, stop: nothingToStop } : undefined;
+  const local = 'redis://127.0.0.1:6379';
+  if (await answers(new URL(local))) return { url: local, stop: nothingToStop };
+
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => {
+    server.once('error', resolve);
+    server.once('exit', resolve);
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50 && server.exitCode === null; attempt += 1) {
+    if (await answers(new URL(url))) {
+      return {
+        url,
+        async stop() {
+          server.kill();
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  return undefined;
 }
 
 /**
@@ -143,7 +178,7 @@ async function measureStore(store, storeSettings, crmData, crowd) {
       })]),
     );
 
-    /** @type {object[]} */
+    /** @type {autocannon.Request[]} */
     const reads = [];
     // One after the other: each takes its own email from the sink.
     for (const email of portalChampions) reads.push(...(await portalReads(api.url, sink, email)));
@@ -161,7 +196,7 @@ async function measureStore(store, storeSettings, crmData, crowd) {
  * @param {string} url
  * @param {number} expectedStatus
  * @param {number | undefined} amount
- * @param {object[]} requests
+ * @param {autocannon.Request[]} requests
  */
 async function load(url, expectedStatus, amount, requests) {
   let expected = 0;
@@ -170,7 +205,8 @@ async function load(url, expectedStatus, amount, requests) {
   // seconds; the rate is taken over the time until the last answer instead.
   const started = performance.now();
   let lastAnswer = started;
-  const instance = autocannon({
+  /** @type {autocannon.Options} */
+  const options = {
     url,
     connections,
     ...(amount === undefined ? { duration: portalReadsSeconds } : { amount }),
@@ -184,10 +220,18 @@ async function load(url, expectedStatus, amount, requests) {
         else unexpected += 1;
       },
     })),
+  };
+  /** @type {autocannon.Result} */
+  const result = await new Promise((resolve, reject) => {
+    /** @type {NodeJS.Timeout | undefined} */
+    let limit;
+    const instance = autocannon(options, (error, finished) => {
+      clearTimeout(limit);
+      if (error) reject(error);
+      else resolve(finished);
+    });
+    limit = setTimeout(() => instance.stop(), scenarioLimitMs);
   });
-  const limit = setTimeout(() => instance.stop(), scenarioLimitMs);
-  const result = await instance;
-  clearTimeout(limit);
   const stoppedEarly = amount !== undefined && expected + unexpected < amount;
   return { ...result, seconds: (lastAnswer - started) / 1000, expected, unexpected, stoppedEarly };
 }
@@ -213,6 +257,7 @@ function figures(result) {
  * A JSON POST whose body and forwarded address `nextRequest` gives anew for every request.
  * @param {string} requestPath
  * @param {() => { body: object, address: string }} nextRequest
+ * @returns {autocannon.Request}
  */
 function jsonPost(requestPath, nextRequest) {
   return {
@@ -231,6 +276,7 @@ function jsonPost(requestPath, nextRequest) {
  * @param {string} url
  * @param {SmtpSink} sink
  * @param {string} email
+ * @returns {Promise<autocannon.Request[]>}
  */
 async function portalReads(url, sink, email) {
   /** @type {(requestPath: string, init?: RequestInit) => Promise<any>} */
