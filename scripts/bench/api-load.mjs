@@ -509,6 +509,7 @@ function report(measurements, note) {
       `| ${m.scenario} | ${m.store} | ${m.requests}${m.stoppedEarly ? ` (stopped at ${scenarioLimitMs / 1000} s)` : ''} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${megabytes(m.rssAfterBytes)} |`,
   );
   const [loadAverage] = os.loadavg();
+  const errors = measurements.reduce((sum, m) => sum + m.errors, 0);
   return [
     '## API under load',
     '',
@@ -532,6 +533,8 @@ function report(measurements, note) {
     '| scenario | store | requests | req/s | p50 ms | p99 ms | errors | RSS after |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
+    '',
+    errors === 0 ? 'Every request was answered as expected.' : `**${errors} requests were not answered as expected** (see the errors column).`,
     '',
   ].join('\n');
 }
