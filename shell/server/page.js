@@ -8,6 +8,11 @@ const { normalizePath } = require('../src/composition/pathOwnership');
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';
 const NOT_FOUND_TITLE = '404 Page Not Found';
+/**
+ * React puts resource hints (the preload of a high-priority image) before a fragment's markup; they
+ * belong in the head, and left in the body they would not match the tree the browser hydrates.
+ */
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 /** The app's element in the built index.html (minified: its quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** Where a remote's prerendered HTML refers to the remote's own files (its build's publicPath). */
@@ -141,9 +146,10 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       body = shell.html;
       hydrate = true;
     } else if (fragment) {
-      const base = remoteBase(owner);
-      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base));
-      body = shell.html.replace(slot, () => fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base));
+      const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner));
+      const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
+      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner)), hints);
+      body = shell.html.replace(slot, () => html.slice(hints.length));
       hydrate = true;
     } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
       // The page's own Suspense boundary is marked for the browser to render; the layout around it hydrates.

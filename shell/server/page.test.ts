@@ -52,6 +52,12 @@ describe('a composed page', () => {
     expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true });
   });
 
+  it('moves the resource hints React writes before a fragment’s markup into the head', () => {
+    const html = compose({ fragment: { html: '<link rel="preload" as="image" href="__REMOTE_URL__/assets/hero.svg"/><!--$--><h1>Mission</h1><!--/$-->', styles: '' } });
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="http://marketing.test/assets/hero.svg"/>');
+    expect(html).toContain('<main><!--$--><!--$--><!--$--><h1>Mission</h1>');
+  });
+
   it('has the route’s title, description, canonical address and Open Graph tags', () => {
     const html = compose();
     expect(html).toContain('<title>Mission &amp; History | Digital Harbor</title>');
