@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BrotliAssetsPlugin } = require('./brotli-assets');
 const { JsonAssetPlugin, readRoutes } = require('./route-paths');
 const { packageNameOf, swcRule } = require('./swc-options');
 
@@ -135,6 +136,8 @@ function federatedAppConfig({ appDir, name, port, exposes, template, title, favi
             ]
           : []),
         ...plugins,
+        // Served by tooling/lib/static-server.js to browsers that accept brotli.
+        ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
