@@ -185,9 +185,19 @@ function assetRules({ emit }) {
   const images = /\.(svg|png|jpe?g|webp|avif)$/;
   const fromUi = (/** @type {string} */ file) => packageNameOf(file) === 'ui';
   return [
-    { test: images, include: fromUi, type: 'asset/inline' },
+    // SVG as percent-encoded text rather than base64, which compresses worse (ui's chunk: -0.5 kB br).
+    { test: /\.svg$/, include: fromUi, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+    { test: /\.(png|jpe?g|webp|avif)$/, include: fromUi, type: 'asset/inline' },
     { test: images, exclude: fromUi, type: 'asset/resource', generator: { emit } },
   ];
+}
+
+/**
+ * An SVG file as a `data:` URL of its percent-encoded text (safe inside quotes, in HTML and CSS alike).
+ * @param {Buffer | string} content
+ */
+function svgDataUrl(content) {
+  return `data:image/svg+xml,${encodeURIComponent(content.toString().trim())}`;
 }
 
 /** Left to Node's own require in the Node build: one copy each, as the browser shares them. */
