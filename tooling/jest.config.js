@@ -1,2 +1,5 @@
 // @ts-check
-module.exports = { ...require('./jest-preset').node(__dirname), testMatch: ['<rootDir>/lib/**/*.test.js'] };
+// The build and serve tooling runs in Node: so do its tests.
+const preset = require('./jest-preset').node(__dirname);
+
+module.exports = { ...preset, testMatch: ['<rootDir>/lib/**/*.test.js'] };

@@ -1,7 +1,8 @@
 // @ts-check
 // The small production server for a built front-end app: compression, the cache policy that makes
 // independent releases work, CORS for remotes (their files are fetched from the shell's origin),
-// security headers, and no source maps.
+// security headers, brotli copies made at build, and no source maps.
+const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
@@ -19,6 +20,52 @@ function cacheControlFor(filePath) {
   if (HASHED_FILE.test(file)) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(file)) return 'no-cache';
   return 'public, max-age=300';
+}
+
+/** The suffix of the brotli copy the build writes beside a text asset (tooling/lib/brotli-assets.js). */
+const BROTLI_SUFFIX = '.br';
+/** The files the build may have a brotli copy of. */
+const PRECOMPRESSED_TYPES = /\.(js|css|json|svg|html)$/;
+
+/**
+ * Answers a browser that accepts brotli with the build's `<file>.br` copy, when there is one, by
+ * pointing the request at it; `express.static` then serves it with the original file's type (see
+ * `precompressedHeaders`), and `compression` leaves it alone because it is already encoded.
+ * The copy is looked up on every request: a redeployed folder may add or drop it.
+ * @param {string} root
+ * @returns {import('express').RequestHandler}
+ */
+function servePrecompressed(root) {
+  const rootDir = path.resolve(root);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED_TYPES.test(req.path)) return next();
+    // Either way the answer depends on Accept-Encoding, for every cache on the way.
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('br', 'identity') !== 'br') return next();
+    let file;
+    try {
+      file = path.join(rootDir, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(rootDir + path.sep)) return next();
+    fs.stat(file + BROTLI_SUFFIX, (error, stat) => {
+      if (!error && stat.isFile()) req.url = req.url.replace(/^[^?]*/, (urlPath) => urlPath + BROTLI_SUFFIX);
+      next();
+    });
+  };
+}
+
+/**
+ * The original file's type and the brotli encoding for a `.br` copy (set before `express.static`
+ * picks a type from the name, which would say "application/x-brotli").
+ * @param {import('express').Response} res
+ * @param {string} filePath
+ */
+function precompressedHeaders(res, filePath) {
+  if (!filePath.endsWith(BROTLI_SUFFIX)) return;
+  res.type(path.extname(filePath.slice(0, -BROTLI_SUFFIX.length)));
+  res.setHeader('Content-Encoding', 'br');
 }
 
 /**
@@ -56,10 +103,14 @@ function createStaticApp({ root, cors = false, production = process.env.NODE_ENV
   }
   // Source maps are built for error tracking, not published: they would hand out the source.
   app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
+  app.use(servePrecompressed(root));
   app.use(
     express.static(root, {
       index: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        precompressedHeaders(res, filePath);
+        res.setHeader('Cache-Control', cacheControlFor(filePath.endsWith(BROTLI_SUFFIX) ? filePath.slice(0, -BROTLI_SUFFIX.length) : filePath));
+      },
     }),
   );
   return app;

@@ -4,13 +4,22 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BrotliAssetsPlugin } = require('./brotli-assets');
 const { PrerenderPlugin } = require('./prerender');
 const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
 const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
+const { SharedRouterCheckPlugin } = require('./shared-router-check');
 const { packageNameOf, swcRule } = require('./swc-options');
 
-/** One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme. */
-const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components'];
+/**
+ * One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme.
+ * react-router is not shared on its own: nothing imports it but react-router-dom, which carries the
+ * parts of it that the shared router surface uses.
+ */
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components'];
+
+/** What is shared as `react-router-dom`: the part of it the apps use (see the file). */
+const sharedRouterSurface = path.join(__dirname, 'shared-router.mjs');
 
 /**
  * What an app shares, each with the versions it was built against (its package.json), so that apps
@@ -30,14 +39,23 @@ function sharedModules(appDir) {
   /** @param {string} name */
   const requiredVersion = (name) => {
     const packageName = name === 'react-dom/client' ? 'react-dom' : name;
-    // react-router comes with react-router-dom rather than from the app's own list.
+    // An app that does not list a package itself (ui's dependencies) gets the installed version.
     const range =
       dependencies[packageName] ??
       /** @type {{ version: string }} */ (require(require.resolve(`${packageName}/package.json`, { paths: [appDir] }))).version;
     return /^\d/.test(range) ? `^${range}` : range;
   };
+  /** @type {{ version: string }} */
+  const routerManifest = require(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
   return {
     ...Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }])),
+    'react-router-dom': {
+      singleton: true,
+      requiredVersion: requiredVersion('react-router-dom'),
+      import: sharedRouterSurface,
+      // The surface file is tooling's, so its package.json would give tooling's version.
+      version: routerManifest.version,
+    },
     ui: { singleton: false, requiredVersion: requiredVersion('ui') },
   };
 }
@@ -183,7 +201,10 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
               }),
             ]
           : []),
+        new SharedRouterCheckPlugin(sharedRouterSurface),
         ...plugins,
+        // Served by tooling/lib/static-server.js to browsers that accept brotli.
+        ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -213,9 +234,19 @@ function assetRules({ emit }) {
   const images = /\.(svg|png|jpe?g|webp|avif)$/;
   const fromUi = (/** @type {string} */ file) => packageNameOf(file) === 'ui';
   return [
-    { test: images, include: fromUi, type: 'asset/inline' },
+    // SVG as percent-encoded text rather than base64, which compresses worse (ui's chunk: -0.5 kB br).
+    { test: /\.svg$/, include: fromUi, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+    { test: /\.(png|jpe?g|webp|avif)$/, include: fromUi, type: 'asset/inline' },
     { test: images, exclude: fromUi, type: 'asset/resource', generator: { emit } },
   ];
+}
+
+/**
+ * An SVG file as a `data:` URL of its percent-encoded text (safe inside quotes, in HTML and CSS alike).
+ * @param {Buffer | string} content
+ */
+function svgDataUrl(content) {
+  return `data:image/svg+xml,${encodeURIComponent(content.toString().trim())}`;
 }
 
 /**
@@ -224,7 +255,7 @@ function assetRules({ emit }) {
  * @type {import('webpack').ExternalItemFunctionData extends infer D ? (data: D) => Promise<string | undefined> : never}
  */
 const serverExternals = async ({ request }) =>
-  request && singletons.some((name) => request === name || request.startsWith(`${name}/`)) ? `commonjs ${request}` : undefined;
+  request && [...singletons, 'react-router'].some((name) => request === name || request.startsWith(`${name}/`)) ? `commonjs ${request}` : undefined;
 
 /** The Node build's one output file. */
 const RENDER_FILENAME = 'render.js';
