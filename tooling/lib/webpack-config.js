@@ -116,7 +116,8 @@ function federatedAppConfig(options) {
       // The shell's server replaces it with the remote's URL, where the browser finds the same files.
       publicPath: '__REMOTE_URL__/',
       production: argv.mode === 'production',
-      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx') },
+      // The entry lives in tooling: its `ui` must be the one the app's pages are built with.
+      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx'), ui: path.dirname(require.resolve('ui/package.json', { paths: [appDir] })) },
       plugins: [new PrerenderPlugin({ name, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist/fragments.json') })],
     });
     return [browser, { ...prerender, dependencies: [name] }];
