@@ -7,13 +7,22 @@ const { normalizePath } = require('./src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
 
+/**
+ * MONOLITH=1: the same pages as one webpack app, the remotes' routes imported directly
+ * (src/composition/bundledRemotes.ts), written to dist-monolith/: the federated site's yardstick.
+ */
+const monolith = process.env.MONOLITH === '1';
+
 const browserConfig = federatedAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
   template: './src/index.html',
   favicon: './src/favicon.svg',
+  federation: !monolith,
   plugins: [
+    // Picks the remote loader's route source at build time, so each build holds only its own.
+    new DefinePlugin({ __MONOLITH__: JSON.stringify(monolith) }),
     // The remotes' route tables are compiled once per compilation, for the three plugins below.
     { apply: (compiler) => compiler.hooks.thisCompilation.tap('ForgetRemoteRoutes', () => void (routesOfThisCompilation = undefined)) },
     // The browser's fallback when /remotes.json does not answer in time: the remotes as configured

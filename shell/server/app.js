@@ -19,11 +19,13 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
  *   buildTimePaths: Record<string, string[]>,
  *   buildTimeRoutes?: Record<string, import('./remote-registry').PublishedRoute[]>,
  *   renderer?: import('./page').ShellRenderer,
+ *   remotesBundled?: boolean,
  *   log?: (message: string) => void,
  * }} options
  * `renderer`: the shell's layout built for Node; without it pages are rendered in the browser only
+ * `remotesBundled`: `dist` is the monolithic build, which serves the remotes' code and images itself
  */
-function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, log }) {
+function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, remotesBundled = false, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
   const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
@@ -72,6 +74,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       fragment: owner && registry.fragmentOf(owner.name, req.path),
       layout,
       slot: renderer?.PAGE_SLOT,
+      remotesBundled,
     });
     res.type('html').send(page);
   });

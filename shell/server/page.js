@@ -130,10 +130,13 @@ function siteDataScript(data, nonce) {
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
  *   layout: ((pathname: string, remotes: RemoteDescriptor[], owned: boolean) => { html: string, styleTags: string }) | undefined,
  *   slot: string | undefined,
+ *   remotesBundled?: boolean,
  * }} options
+ * `remotesBundled`: the monolithic build serves the remotes' files itself: their images come from the
+ * site, and nothing is fetched from the remote's host
  * @returns {string} the page's HTML
  */
-function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot }) {
+function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot, remotesBundled = false }) {
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
@@ -146,9 +149,10 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       body = shell.html;
       hydrate = true;
     } else if (fragment) {
-      const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner));
+      const base = remotesBundled ? '/' : remoteBase(owner);
+      const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner)), hints);
+      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base), hints);
       body = shell.html.replace(slot, () => html.slice(hints.length));
       hydrate = true;
     } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
@@ -157,7 +161,7 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       hydrate = true;
     }
   }
-  if (owner) head.push(remoteHints(owner, route));
+  if (owner && !remotesBundled) head.push(remoteHints(owner, route));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);
