@@ -82,6 +82,13 @@ describe('a composed page', () => {
     expect(html).not.toContain('secret.js');
   });
 
+  it('in the monolithic build, takes the remote’s images from the site and fetches nothing from the remote', () => {
+    const html = compose({ remotesBundled: true });
+    expect(html).toContain('<h1>Mission</h1><img src="/assets/a.svg">');
+    expect(html).toContain('.page{background:url(/assets/b.svg)}');
+    expect(html).not.toMatch(/<link[^>]*marketing\.test/);
+  });
+
   it('without a prerendered page, hydrates the layout and leaves the page to the browser', () => {
     const html = compose({ fragment: undefined });
     expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template><noscript>');
