@@ -28,7 +28,7 @@ test('the build holds no remote entry, manifest or federation runtime', () => {
 });
 
 for (const { page: pagePath, heading } of pages) {
-  test(`${pagePath} shows its page, hydrated, with scripts from the site only`, async ({ page }) => {
+  test(`${pagePath} shows its page with no error (nor hydration warning), its scripts from the site only`, async ({ page }) => {
     const errors = collectErrors(page);
     const scripts: { url: string; compressed: number; raw: number }[] = [];
     const remoteRequests: string[] = [];
