@@ -27,7 +27,9 @@ const { app, registry } = createShellApp({
   // The layout for server-rendered pages; a build without it serves pages rendered in the browser.
   renderer: fs.existsSync(rendererFile) ? require(rendererFile) : undefined,
   // The monolithic build (no federation manifest) holds the remotes' code and images itself.
-  remotesBundled: !fs.existsSync(path.join(dist, 'mf-manifest.json')),
+  bundledRouteAssets: fs.existsSync(path.join(dist, 'mf-manifest.json'))
+    ? undefined
+    : JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')),
 });
 void registry.start();
 listen(app, config.port, 'shell');
