@@ -28,7 +28,7 @@ test('the build holds no remote entry, manifest or federation runtime', () => {
 });
 
 for (const { page: pagePath, heading } of pages) {
-  test(`${pagePath} shows its page with no error (nor hydration warning), its scripts from the site only`, async ({ page }) => {
+  test(`${pagePath} shows its page with no error (nor hydration warning), its scripts from the site only, its own preloaded`, async ({ page }) => {
     const errors = collectErrors(page);
     const scripts: { url: string; compressed: number; raw: number }[] = [];
     const remoteRequests: string[] = [];
@@ -42,15 +42,19 @@ for (const { page: pagePath, heading } of pages) {
       const sizes = await request.sizes();
       scripts.push({ url: request.url(), compressed: sizes.responseBodySize, raw: (await response?.body())?.length ?? 0 });
     });
+    // The served page preloads the build's own chunks for the route (route-assets.json), nothing from a remote.
+    const served = await (await page.request.get(pagePath)).text();
+    expect(served).toMatch(/<link rel="preload" href="\/[a-z]+-routes\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(remoteOrigins.filter((origin) => new RegExp(`<link[^>]*${origin}`).test(served))).toEqual([]);
     await page.goto(pagePath);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(remoteRequests).toEqual([]);
     expect(scripts.map((script) => new URL(script.url).pathname).filter((file) => /remoteEntry|mf-manifest/.test(file))).toEqual([]);
-    expect(errors).toEqual([]);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     const total = (key: 'compressed' | 'raw') => scripts.reduce((sum, script) => sum + script[key], 0);
     fs.mkdirSync(path.dirname(reportFile), { recursive: true });
     fs.appendFileSync(reportFile, `${pagePath.padEnd(28)} ${kb(total('compressed'))} kB JS compressed, ${kb(total('raw'))} kB raw, ${scripts.length} requests\n`);
+    expect(errors).toEqual([]);
   });
 }
