@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/.prerender/**', '**/node_modules/**', '**/.federation/**', '**/@mf-types/**', 'e2e/.tmp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-monolith/**', '**/.prerender/**', '**/node_modules/**', '**/.federation/**', '**/@mf-types/**', 'e2e/.tmp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

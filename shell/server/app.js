@@ -4,7 +4,7 @@
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
-const { findOwner } = require('../src/composition/pathOwnership');
+const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
@@ -19,11 +19,14 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
  *   buildTimePaths: Record<string, string[]>,
  *   buildTimeRoutes?: Record<string, import('./remote-registry').PublishedRoute[]>,
  *   renderer?: import('./page').ShellRenderer,
+ *   bundledRouteAssets?: Record<string, Record<string, string[]>>,
  *   log?: (message: string) => void,
  * }} options
  * `renderer`: the shell's layout built for Node; without it pages are rendered in the browser only
+ * `bundledRouteAssets`: `dist` is the monolithic build, which holds the remotes' code and images; per
+ * remote and normalised path, its scripts a first visit needs (its route-assets.json)
  */
-function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, log }) {
+function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
   const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
@@ -72,6 +75,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       fragment: owner && registry.fragmentOf(owner.name, req.path),
       layout,
       slot: renderer?.PAGE_SLOT,
+      bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
     });
     res.type('html').send(page);
   });

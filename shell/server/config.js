@@ -1,5 +1,7 @@
 // @ts-check
 // The shell server's settings, read and checked once at start.
+const fs = require('node:fs');
+const path = require('node:path');
 const { remotes, remoteLocations } = require('../remotes');
 const { parseTrustProxy } = require('./trust-proxy');
 
@@ -11,6 +13,7 @@ const { parseTrustProxy } = require('./trust-proxy');
  * @property {{ name: string, url: string }[]} remotes
  * @property {string} publicOrigin the site's public origin (PUBLIC_URL): absolute URLs in the sitemap, never the request's Host
  * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
+ * @property {string} dist the built shell it serves (SHELL_DIST): shell/dist, or e.g. shell/dist-monolith (the monolithic build)
  */
 
 /**
@@ -50,11 +53,16 @@ function readShellConfig(env) {
     if (!publicUrl.startsWith('https://')) problems.push('- PUBLIC_URL: must be the site\'s https origin when NODE_ENV=production (the sitemap\'s addresses)');
     if ((env.API_URL ?? '') === '') problems.push('- API_URL: is required when NODE_ENV=production (the internal address of the API instances)');
   }
+  const distValue = env.SHELL_DIST ?? '';
+  const dist = distValue === '' ? path.join(__dirname, '..', 'dist') : path.resolve(distValue);
+  if (distValue !== '' && !fs.existsSync(path.join(dist, 'index.html'))) {
+    problems.push(`- SHELL_DIST: ${dist} holds no built shell (no index.html); build it first (npm run build -w shell, or build:monolith)`);
+  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
   if (problems.length > 0) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { production, port, apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin };
+  return { production, port, apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist };
 }
 
 module.exports = { readShellConfig };

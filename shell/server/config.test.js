@@ -1,5 +1,7 @@
 // @ts-check
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { readShellConfig } = require('./config');
 
@@ -47,6 +49,17 @@ describe("the shell server's configuration", () => {
       "- PUBLIC_URL: must be the site's https origin when NODE_ENV=production (the sitemap's addresses)",
       '- API_URL: is required when NODE_ENV=production (the internal address of the API instances)',
     ]);
+  });
+
+  it('serves shell/dist unless SHELL_DIST names another build, which must be there', () => {
+    expect(readShellConfig({}).dist).toBe(path.join(__dirname, '..', 'dist'));
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
+    fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html>');
+    expect(readShellConfig({ SHELL_DIST: path.relative(process.cwd(), build) }).dist).toBe(build);
+    fs.rmSync(build, { recursive: true });
+    expect(() => readShellConfig({ SHELL_DIST: path.join(__dirname, 'no-such-build') })).toThrow(
+      `- SHELL_DIST: ${path.join(__dirname, 'no-such-build')} holds no built shell (no index.html)`,
+    );
   });
 
   it('refuses TRUST_PROXY=true anywhere, saying why', () => {

@@ -16,7 +16,7 @@ try {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
-const dist = path.join(__dirname, '..', 'dist');
+const { dist } = config;
 const rendererFile = path.join(__dirname, '..', 'dist-server', 'render.js');
 const { app, registry } = createShellApp({
   config,
@@ -26,6 +26,10 @@ const { app, registry } = createShellApp({
   buildTimeRoutes: JSON.parse(fs.readFileSync(path.join(dist, 'remote-route-meta.json'), 'utf8')),
   // The layout for server-rendered pages; a build without it serves pages rendered in the browser.
   renderer: fs.existsSync(rendererFile) ? require(rendererFile) : undefined,
+  // The monolithic build (no federation manifest) holds the remotes' code and images itself.
+  bundledRouteAssets: fs.existsSync(path.join(dist, 'mf-manifest.json'))
+    ? undefined
+    : JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')),
 });
 void registry.start();
 listen(app, config.port, 'shell');

@@ -92,6 +92,9 @@ function pageHead({ route, origin, notFound }) {
   return tags.join('');
 }
 
+/** @param {string} asset a script's path inside a build, never outside it */
+const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');
+
 /**
  * Connects to the owning remote and fetches early what the page needs from it: the manifest (the
  * federation runtime's own fetch of it then comes from this preload), and the scripts the route
@@ -101,13 +104,23 @@ function pageHead({ route, origin, notFound }) {
  */
 function remoteHints(remote, route) {
   const base = remoteBase(remote);
-  const scripts = (route?.assets ?? []).filter((asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..'));
+  const scripts = (route?.assets ?? []).filter(isSafeScriptFile);
   return [
     `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" crossorigin="anonymous" />`,
     `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous" />`,
     ...scripts.map((asset) => `<link rel="preload" href="${escapeHtml(base + asset)}" as="script" />`),
   ].join('');
 }
+
+/**
+ * The monolithic build's own scripts for the route (its remote's route table, the page), from the site.
+ * @param {string[]} assets
+ */
+const bundledHints = (assets) =>
+  assets
+    .filter(isSafeScriptFile)
+    .map((asset) => `<link rel="preload" href="/${escapeHtml(asset)}" as="script" />`)
+    .join('');
 
 /** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its manifest is) */
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
@@ -130,10 +143,14 @@ function siteDataScript(data, nonce) {
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
  *   layout: ((pathname: string, remotes: RemoteDescriptor[], owned: boolean) => { html: string, styleTags: string }) | undefined,
  *   slot: string | undefined,
+ *   bundledAssets?: string[],
  * }} options
+ * `bundledAssets`: served from the monolithic build, which holds the remotes' code and images, the
+ * build's own scripts the route needs (preloaded instead of the remote's); nothing comes from the
+ * remote's host
  * @returns {string} the page's HTML
  */
-function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot }) {
+function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot, bundledAssets }) {
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
@@ -146,9 +163,10 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       body = shell.html;
       hydrate = true;
     } else if (fragment) {
-      const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner));
+      const base = bundledAssets ? '/' : remoteBase(owner);
+      const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, remoteBase(owner)), hints);
+      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base), hints);
       body = shell.html.replace(slot, () => html.slice(hints.length));
       hydrate = true;
     } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
@@ -157,7 +175,7 @@ function composePage({ template, nonce, pathname, origin, remotes, owner, route,
       hydrate = true;
     }
   }
-  if (owner) head.push(remoteHints(owner, route));
+  if (owner) head.push(bundledAssets ? bundledHints(bundledAssets) : remoteHints(owner, route));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);

@@ -82,6 +82,15 @@ describe('a composed page', () => {
     expect(html).not.toContain('secret.js');
   });
 
+  it('in the monolithic build, preloads its own scripts for the route and takes nothing from the remote’s host', () => {
+    const html = compose({ bundledAssets: ['marketing-routes.1234abcd.js', 'about.5678abcd.js', '../secret.js'] });
+    expect(html).toContain('<h1>Mission</h1><img src="/assets/a.svg">');
+    expect(html).toContain('.page{background:url(/assets/b.svg)}');
+    expect(html).toContain('<link rel="preload" href="/marketing-routes.1234abcd.js" as="script" /><link rel="preload" href="/about.5678abcd.js" as="script" />');
+    expect(html).not.toContain('secret.js');
+    expect(html).not.toMatch(/<link[^>]*marketing\.test/);
+  });
+
   it('without a prerendered page, hydrates the layout and leaves the page to the browser', () => {
     const html = compose({ fragment: undefined });
     expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template><noscript>');

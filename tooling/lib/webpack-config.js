@@ -79,6 +79,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {string} [favicon] the page's icon
  * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
  * @property {Record<string, unknown>} [devServer] extra dev-server options
+ * @property {boolean} [federation] false: the monolithic build of the host (`MONOLITH=1`, see
+ *   shell/src/composition/bundledRemotes.ts): no Module Federation, the remotes' code bundled in,
+ *   written to dist-monolith/
  */
 
 /** @typedef {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} ConfigFunction */
@@ -129,7 +132,7 @@ function federatedAppConfig(options) {
  * @param {FederatedAppOptions} options
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {} }) {
+function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {}, federation = true }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -143,9 +146,10 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
       mode: production ? 'production' : 'development',
       // Production maps are written for error tracking but not referenced from the code (and not served).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      entry: './src/index.ts',
+      // index.ts is the async boundary where shared modules are negotiated; without federation there is none.
+      entry: federation ? './src/index.ts' : './src/bootstrap.tsx',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: path.join(appDir, federation ? 'dist' : 'dist-monolith'),
         // Hashed names are cached forever; remoteEntry.js and the manifests keep fixed names.
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -159,7 +163,12 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
         extensions: ['.tsx', '.ts', '.js'],
         // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
         // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
-        alias: isRemote ? {} : { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm },
+        alias: !federation
+          ? // Nothing calls the federation runtime in the monolith (its loader imports the routes): leave it out.
+            { '@module-federation/enhanced/runtime': false }
+          : isRemote
+            ? {}
+            : { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm },
       },
       module: {
         rules: [
@@ -168,17 +177,21 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedModules(appDir),
-          // 'version-first' would fetch every registered remote's entry at start-up, so one dead
-          // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          experiments,
-        }),
+        ...(federation
+          ? [
+              new ModuleFederationPlugin({
+                name,
+                ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+                shared: sharedModules(appDir),
+                // 'version-first' would fetch every registered remote's entry at start-up, so one dead
+                // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                experiments,
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
           title: title ?? name,

@@ -5,6 +5,28 @@ import { fetchRemoteDescriptors } from './remoteDescriptors';
 import type { RemoteDescriptor } from './pathOwnership';
 import type { RemoteLoader } from './remoteLoader';
 
+// Set by the shell's build (DefinePlugin): true in the monolithic build (MONOLITH=1).
+declare const __MONOLITH__: boolean | undefined;
+
+/** Where a remote's route objects come from. */
+export type LoadRoutes = (remote: RemoteDescriptor) => Promise<SiteRoute[]>;
+
+/**
+ * The monolith's route source: the remotes' routes bundled in (bundledRemotes.ts, in the main
+ * chunk). The constant removes this branch, and with it the remotes' code, from the federated build.
+ */
+const bundledRoutes: LoadRoutes | undefined =
+  typeof __MONOLITH__ !== 'undefined' && __MONOLITH__
+    ? (remote) => import(/* webpackMode: "eager" */ './bundledRemotes').then(({ loadBundledRoutes }) => loadBundledRoutes(remote))
+    : undefined;
+
+/** A remote's `./routes` loaded with Module Federation. */
+const loadFederatedRoutes: LoadRoutes = (remote) =>
+  loadRemote<{ routes: SiteRoute[] }>(`${remote.name}/routes`).then((module) => {
+    if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
+    return module.routes;
+  });
+
 /** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
@@ -34,6 +56,11 @@ type RemoteLoaderOptions = {
   inlineRemotes?: RemoteDescriptor[];
   /** the list built into the shell, used when /remotes.json does not answer in time */
   builtInRemotes?: RemoteDescriptor[];
+  /**
+   * Where each remote's routes come from; given, no remote is registered with Module Federation.
+   * Default: the monolith's bundled routes in that build, else Module Federation.
+   */
+  loadRoutes?: LoadRoutes;
 };
 
 /**
@@ -41,13 +68,18 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, builtInRemotes = [] }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRoutes = bundledRoutes }: RemoteLoaderOptions = {}): RemoteLoader {
+  const federated = !loadRoutes;
+  const routesOf = loadRoutes ?? loadFederatedRoutes;
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
   let registered = false;
-  /** Registers the remotes (no network: each is fetched on first use); once, whichever list comes first. */
+  /**
+   * Registers the remotes (no network: each is fetched on first use); once, whichever list comes
+   * first. Routes loaded otherwise (the monolith's) need no registration.
+   */
   const register = (list: RemoteDescriptor[]) => {
-    if (registered) return;
+    if (registered || !federated) return;
     registered = true;
     registerPlugins([reportFailures]);
     registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
@@ -68,14 +100,9 @@ export function createRemoteLoader({ inlineRemotes, builtInRemotes = [] }: Remot
     routes(remote: RemoteDescriptor): Promise<SiteRoute[]> {
       let routes = routesByRemote.get(remote.name);
       if (!routes) {
-        routes = withTimeout(loadRemote<{ routes: SiteRoute[] }>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS)
-          .then((module) => {
-            if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
-            return module.routes;
-          })
-          .catch((error: unknown) => {
-            throw new RemoteLoadError(remote.name, error);
-          });
+        routes = withTimeout(routesOf(remote), REMOTE_LOAD_TIMEOUT_MS).catch((error: unknown) => {
+          throw new RemoteLoadError(remote.name, error);
+        });
         routesByRemote.set(remote.name, routes);
       }
       return routes;
@@ -88,7 +115,7 @@ export function createRemoteLoader({ inlineRemotes, builtInRemotes = [] }: Remot
     // The runtime forgets the failed manifest too, so the next load really fetches.
     reset(remote: RemoteDescriptor): void {
       routesByRemote.delete(remote.name);
-      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+      if (federated) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
     },
   };
 }
