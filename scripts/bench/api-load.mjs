@@ -20,6 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPortOpen } from '../lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiServer = path.join(root, 'api/dist/server.js');
@@ -83,9 +84,9 @@ export async function measureApiLoad() {
 async function findRedis() {
   const nothingToStop = async () => {};
   const configured = process.env.REDIS_URL || undefined;
-  if (configured !== undefined) return (await answers(new URL(configured))) ? { url: configured, stop: nothingToStop } : undefined;
+  if (configured !== undefined) return (await redisAnswers(new URL(configured))) ? { url: configured, stop: nothingToStop } : undefined;
   const local = 'redis://127.0.0.1:6379';
-  if (await answers(new URL(local))) return { url: local, stop: nothingToStop };
+  if (await redisAnswers(new URL(local))) return { url: local, stop: nothingToStop };
 
   const port = await freePort();
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
@@ -95,7 +96,7 @@ async function findRedis() {
   });
   const url = `redis://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50 && server.exitCode === null; attempt += 1) {
-    if (await answers(new URL(url))) {
+    if (await redisAnswers(new URL(url))) {
       return {
         url,
         async stop() {
@@ -459,21 +460,12 @@ function freePort() {
   });
 }
 
-/** @param {URL} url */
-function answers(url) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
+/**
+ * Whether the Redis server of a URL accepts connections.
+ * @param {URL} url
+ */
+function redisAnswers(url) {
+  return isPortOpen(Number(url.port || 6379), url.hostname);
 }
 
 /** @param {string} file */
