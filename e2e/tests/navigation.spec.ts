@@ -112,9 +112,20 @@ for (const viewport of [
       await expect(progress).toHaveCount(0);
     });
 
-    test('a remote that has not answered after a few seconds says so, offers Try again, and still arrives', async ({ page, request }) => {
+    test('a first visit shows the page the server rendered while its remote’s code is held', async ({ page, request }) => {
       const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
       await page.goto('/shield');
+      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Buy Now/i }).first()).toBeVisible();
+      await release();
+      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeVisible();
+    });
+
+    test('a remote that has not answered after a few seconds says so, offers Try again, and still arrives', async ({ page, request }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
+      await openShieldFromMenu(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Still loading…' })).toBeVisible({ timeout: 10_000 });
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
