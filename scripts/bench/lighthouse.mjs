@@ -87,7 +87,7 @@ function figuresOf(lhr) {
 
 /** Chromium's version, for the report. */
 export function chromiumVersion() {
-  return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 }
 
 /**
@@ -188,7 +188,7 @@ export async function measureSite({ siteUrl, label, pages, runs, loginLink, log 
         const pageResult = { page, url, runs: pageRuns, median: medianFigures(pageRuns) };
         results.push(pageResult);
         const { performance, lcpMs, tbtMs, jsTransferBytes } = pageResult.median;
-        log(`[${label}] ${page}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsTransferBytes / 1000).toFixed(1)} kB`);
+        log(`[${label}] ${page}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsTransferBytes / 1024).toFixed(1)} kB`);
       }
       return { label, siteUrl, pages: results };
     } finally {

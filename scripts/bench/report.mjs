@@ -2,6 +2,7 @@
 // and AFTER (this checkout) side by side per measure, the federated/monolithic ratios, the
 // issue's goals, and the sections other modules return (API load, main-thread profile).
 import os from 'node:os';
+import { portalPage } from './lighthouse.mjs';
 
 /** @typedef {import('./lighthouse.mjs').SiteResult} SiteResult */
 /** @typedef {import('./lighthouse.mjs').PageFigures} PageFigures */
@@ -62,6 +63,9 @@ const measures = [
   { title: 'SEO score', key: 'seo', format: whole },
 ];
 
+/** How a page is named in the tables. @param {string} page */
+const pageName = (page) => (page === portalPage ? `\`${page}\` (signed in)` : `\`${page}\``);
+
 /** @param {string[]} cells */
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
@@ -87,7 +91,7 @@ function beforeAfterTables({ before, after }) {
       const old = figuresFor(before?.result, page)?.[key];
       const now = figuresFor(after.result, page)?.[key];
       const change = old === undefined || now === undefined ? '' : `${now - old >= 0 ? '+' : '−'}${format(Math.abs(now - old))}`;
-      lines.push(row([`\`${page}\``, old === undefined ? '–' : format(old), now === undefined ? '–' : format(now), change]));
+      lines.push(row([pageName(page), old === undefined ? '–' : format(old), now === undefined ? '–' : format(now), change]));
     }
     return lines.join('\n');
   });
@@ -117,7 +121,7 @@ function federationPrice(federated, monolith) {
     const fed = figuresFor(federated, page);
     const mono = figuresFor(monolith, page);
     if (!fed || !mono) continue;
-    lines.push(row([`\`${page}\``, ...compared.flatMap(([, key, format]) => [`${format(fed[key])} / ${format(mono[key])}`, ratio(fed[key], mono[key])])]));
+    lines.push(row([pageName(page), ...compared.flatMap(([, key, format]) => [`${format(fed[key])} / ${format(mono[key])}`, ratio(fed[key], mono[key])])]));
   }
   return lines.join('\n');
 }
@@ -197,7 +201,7 @@ export function renderReport({ machine, runs, before, after, monolith, monolithN
     '- Simulated throttling multiplies the main-thread work seen on this machine, which other processes share: TBT and the' +
       ' performance score move between runs by tens of ms and a few points; bytes and requests do not.',
     '',
-    `## Before and after (before: ${before ? `\`${before.commit.slice(0, 7)}\`, measured ${before.date}` : 'not measured yet'}; after: \`${after.commit}\`, measured ${after.date})`,
+    `## Before and after (before: ${before ? `\`${before.commit.slice(0, 7)}\`, measured ${before.date}` : 'not measured yet'}; after: \`${after.commit.slice(0, 7)}${after.commit.slice(40)}\`, measured ${after.date})`,
     '',
     ...beforeAfterTables({ before, after }).flatMap((table) => [table, '']),
     '## Goals (after)',
