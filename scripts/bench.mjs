@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumVersion, measureSite, portalPage } from './bench/lighthouse.mjs';
+import { chromiumVersion, measureSite } from './bench/lighthouse.mjs';
+import { portalPage, publicPages } from './bench/pages.mjs';
 import { describeMachine, renderReport } from './bench/report.mjs';
 import { portEnv, serveSite } from './bench/site.mjs';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
@@ -42,9 +43,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 ensureInstalled();
 ensureDebianPackage('chromium', 'chromium');
 
-const firstAppeal = JSON.parse(fs.readFileSync(path.join(root, 'appeals-remote/src/content/appeals.json'), 'utf8'))[0].slug;
-const publicPages = ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', `/${firstAppeal}`, '/auth'];
-const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPages, portalPage];
+const publicPaths = publicPages();
+const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPaths, portalPage];
 
 const git = (/** @type {string} */ checkout, /** @type {string[]} */ args) => execFileSync('git', args, { cwd: checkout, encoding: 'utf8' }).trim();
 /** The commit measured, marked when the checkout has uncommitted changes. */
@@ -146,7 +146,7 @@ fs.writeFileSync(
     after,
     monolith: monolithResult,
     monolithNote: `Not measured: this checkout has no monolithic build (\`${monolith.dist}\`, built by \`npm run ${monolith.buildScript} -w shell\`).`,
-    publicPages,
+    publicPages: publicPaths,
     extraSections,
   }),
 );

@@ -3,16 +3,20 @@
 // default mobile configuration (simulated throttling) drives Debian's Chromium; every request to
 // an origin other than localhost is blocked (the remotes on other localhost ports are the site's
 // own); the figures are the median of N runs, taken per metric.
+// Alone, it measures the public pages of a site already running and prints the medians as JSON:
+//   node scripts/bench/lighthouse.mjs http://localhost:3000 [label] [runs]
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { portalPage, publicPages } from './pages.mjs';
 
 export const chromePath = '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 /** The demo champion whose portal is measured (api/README.md: delivered, two assigned computers). */
 const portalEmail = 'applicant.client@example.org';
-export const portalPage = '/portal';
 
 /**
  * One page's figures; bytes as Lighthouse's network records give them.
@@ -171,6 +175,7 @@ export async function measureSite({ siteUrl, label, pages, runs, loginLink, log 
       /** @type {PageResult[]} */
       const results = [];
       for (const page of pages) {
+        const pageStarted = Date.now();
         /** @type {PageFigures[]} */
         const pageRuns = [];
         let url = new URL(page, siteUrl).href;
@@ -188,7 +193,7 @@ export async function measureSite({ siteUrl, label, pages, runs, loginLink, log 
         const pageResult = { page, url, runs: pageRuns, median: medianFigures(pageRuns) };
         results.push(pageResult);
         const { performance, lcpMs, tbtMs, jsTransferBytes } = pageResult.median;
-        log(`[${label}] ${page}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsTransferBytes / 1024).toFixed(1)} kB`);
+        log(`[${label}] ${page}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsTransferBytes / 1024).toFixed(1)} kB (${Math.round((Date.now() - pageStarted) / 1000)} s)`);
       }
       return { label, siteUrl, pages: results };
     } finally {
@@ -257,4 +262,11 @@ async function measureSignedIn(browser, url, storage, flags) {
   } finally {
     await page.close();
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const [siteUrl, label = siteUrl, runs = '3'] = process.argv.slice(2);
+  if (!siteUrl) throw new Error('usage: node scripts/bench/lighthouse.mjs <site URL> [label] [runs]');
+  const result = await measureSite({ siteUrl, label, pages: publicPages(), runs: Number(runs), log: console.error });
+  console.log(JSON.stringify(result.pages.map(({ page, median: figures }) => ({ page, ...figures })), null, 2));
 }

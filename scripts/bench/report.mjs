@@ -2,7 +2,7 @@
 // and AFTER (this checkout) side by side per measure, the federated/monolithic ratios, the
 // issue's goals, and the sections other modules return (API load, main-thread profile).
 import os from 'node:os';
-import { portalPage } from './lighthouse.mjs';
+import { portalPage } from './pages.mjs';
 
 /** @typedef {import('./lighthouse.mjs').SiteResult} SiteResult */
 /** @typedef {import('./lighthouse.mjs').PageFigures} PageFigures */
