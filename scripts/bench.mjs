@@ -7,6 +7,7 @@
 //   --skip-build         measure the builds as they are
 //   --baseline <dir>     re-measure the baseline from a checkout of it (built there unless --skip-build)
 //                        and rewrite bench/baseline.json
+//   --report-only        rewrite bench/results.md from bench/results.json and bench/baseline.json, measuring nothing
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +36,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    'report-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -91,31 +93,34 @@ async function optionalSection(file, heading, call) {
 }
 
 const started = Date.now();
-const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
-const machine = describeMachine({ chromium: chromiumVersion(), lighthouse: lighthouseVersion });
-const shellScripts = JSON.parse(fs.readFileSync(path.join(root, 'shell/package.json'), 'utf8')).scripts ?? {};
-const canBuildMonolith = monolith.buildScript in shellScripts;
+const resultsFile = path.join(benchDir, 'results.json');
+const monolithNote = `Not measured: this checkout has no monolithic build (\`${monolith.dist}\`, built by \`npm run ${monolith.buildScript} -w shell\`).`;
 
-if (!options['skip-build']) {
-  run('node', ['scripts/build.mjs']);
-  if (canBuildMonolith) run('npm', ['run', monolith.buildScript, '--silent', '-w', 'shell']);
-}
+/** Builds, measures every variant and the optional sections; returns what results.json keeps. */
+async function measureEverything() {
+  const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+  const machine = describeMachine({ chromium: chromiumVersion(), lighthouse: lighthouseVersion });
+  const shellScripts = JSON.parse(fs.readFileSync(path.join(root, 'shell/package.json'), 'utf8')).scripts ?? {};
 
-if (options.baseline) {
-  const checkout = path.resolve(options.baseline);
-  if (!options['skip-build']) run('node', ['scripts/build.mjs'], { cwd: checkout });
-  const result = await measureVariant({ checkout, label: 'before', port: ports.baseline });
-  fs.mkdirSync(benchDir, { recursive: true });
-  fs.writeFileSync(baselineFile, `${JSON.stringify({ commit: describeCommit(checkout), date: new Date().toISOString(), result }, null, 2)}\n`);
-  console.log(`wrote ${path.relative(root, baselineFile)}`);
-}
+  if (!options['skip-build']) {
+    run('node', ['scripts/build.mjs']);
+    if (monolith.buildScript in shellScripts) run('npm', ['run', monolith.buildScript, '--silent', '-w', 'shell']);
+  }
 
-/** @type {string[]} */
-const extraSections = [];
-const after = {
-  commit: describeCommit(root),
-  date: new Date().toISOString(),
-  result: await measureVariant({
+  if (options.baseline) {
+    const checkout = path.resolve(options.baseline);
+    if (!options['skip-build']) run('node', ['scripts/build.mjs'], { cwd: checkout });
+    const baseline = { commit: describeCommit(checkout), date: new Date().toISOString(), machine, runs };
+    const result = await measureVariant({ checkout, label: 'before', port: ports.baseline });
+    fs.mkdirSync(benchDir, { recursive: true });
+    fs.writeFileSync(baselineFile, `${JSON.stringify({ ...baseline, result }, null, 2)}\n`);
+    console.log(`wrote ${path.relative(root, baselineFile)}`);
+  }
+
+  /** @type {string[]} */
+  const extraSections = [];
+  const after = { commit: describeCommit(root), date: new Date().toISOString() };
+  const afterResult = await measureVariant({
     checkout: root,
     label: 'after',
     port: ports.current,
@@ -123,31 +128,21 @@ const after = {
       const section = await optionalSection('cpu-profile.mjs', 'Main-thread profile of `/`', (module) => module.profileMainThread(siteUrl));
       if (section) extraSections.push(section);
     },
-  }),
-};
+  });
 
-const monolithDist = path.join(root, monolith.dist);
-const monolithResult = fs.existsSync(monolithDist)
-  ? await measureVariant({ checkout: root, label: 'monolith', port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
-  : undefined;
+  const monolithDist = path.join(root, monolith.dist);
+  const monolithResult = fs.existsSync(monolithDist)
+    ? await measureVariant({ checkout: root, label: 'monolith', port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
+    : undefined;
 
-const apiSection = await optionalSection('api-load.mjs', 'API under load', (module) => module.measureApiLoad());
-if (apiSection) extraSections.push(apiSection);
+  const apiSection = await optionalSection('api-load.mjs', 'API under load', (module) => module.measureApiLoad());
+  if (apiSection) extraSections.push(apiSection);
+  return { machine, runs, publicPages: publicPaths, after: { ...after, result: afterResult }, monolith: monolithResult, extraSections };
+}
 
-const before = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : undefined;
+const measured = options['report-only'] ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : await measureEverything();
 fs.mkdirSync(benchDir, { recursive: true });
-fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ machine, runs, after, monolith: monolithResult }, null, 2)}\n`);
-fs.writeFileSync(
-  path.join(benchDir, 'results.md'),
-  renderReport({
-    machine,
-    runs,
-    before,
-    after,
-    monolith: monolithResult,
-    monolithNote: `Not measured: this checkout has no monolithic build (\`${monolith.dist}\`, built by \`npm run ${monolith.buildScript} -w shell\`).`,
-    publicPages: publicPaths,
-    extraSections,
-  }),
-);
-console.log(`\nwrote bench/results.md and bench/results.json in ${Math.round((Date.now() - started) / 1000)} s`);
+if (!options['report-only']) fs.writeFileSync(resultsFile, `${JSON.stringify(measured, null, 2)}\n`);
+const before = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : undefined;
+fs.writeFileSync(path.join(benchDir, 'results.md'), renderReport({ ...measured, before, monolithNote }));
+console.log(`\nwrote bench/results.md${options['report-only'] ? '' : ' and bench/results.json'} in ${Math.round((Date.now() - started) / 1000)} s`);

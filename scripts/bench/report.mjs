@@ -90,11 +90,22 @@ function beforeAfterTables({ before, after }) {
     for (const page of pages) {
       const old = figuresFor(before?.result, page)?.[key];
       const now = figuresFor(after.result, page)?.[key];
-      const change = old === undefined || now === undefined ? '' : `${now - old >= 0 ? '+' : '−'}${format(Math.abs(now - old))}`;
+      const change = old === undefined || now === undefined ? '' : signed(now - old, format);
       lines.push(row([pageName(page), old === undefined ? '–' : format(old), now === undefined ? '–' : format(now), change]));
     }
     return lines.join('\n');
   });
+}
+
+/**
+ * A difference with its sign; one too small to show in the measure's unit prints as 0.
+ * @param {number} difference
+ * @param {(value: number) => string} format
+ */
+function signed(difference, format) {
+  const size = format(Math.abs(difference));
+  if (Number(size) === 0) return '0';
+  return `${difference > 0 ? '+' : '−'}${size}`;
 }
 
 /** @param {number} federated @param {number} monolithic */
@@ -198,6 +209,7 @@ export function renderReport({ machine, runs, before, after, monolith, monolithN
     '- `/portal` is measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
       ' takes it from the API\'s console (its outbox mailer), opens it once so the portal exchanges the code and stores its session,' +
       ' then for every run writes that sessionStorage in a fresh tab with an emptied cache and runs Lighthouse in it without storage reset.',
+    '- SEO scores of pages marked `noindex` by design (appeal pages, `/auth`, the portal) lose the "page is blocked from indexing" audit.',
     '- Simulated throttling multiplies the main-thread work seen on this machine, which other processes share: TBT and the' +
       ' performance score move between runs by tens of ms and a few points; bytes and requests do not.',
     '',
