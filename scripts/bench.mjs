@@ -22,7 +22,8 @@ import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
 // Ports of the bench's own, so a running `npm start` (3000…) or test suite (3100…) is left alone.
 const ports = {
   current: { shell: 3300, api: 4300 },
-  monolith: { shell: 3306, api: 4301 },
+  // 3306 is MySQL/MariaDB's port.
+  monolith: { shell: 3307, api: 4301 },
   baseline: { shell: 3400, api: 4400 },
 };
 /** The monolithic build (see README.md, "Measuring") and the shell server's variable naming the folder it serves. */
