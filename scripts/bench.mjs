@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: builds for production, serves the site as `npm start` does, measures its pages
 // with Lighthouse (and the monolithic build beside it, when this checkout has one), and writes
 // bench/results.md with the baseline (bench/baseline.json) side by side.

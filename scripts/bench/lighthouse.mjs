@@ -1,3 +1,4 @@
+// @ts-check
 // The Lighthouse runner: measures pages of one served site (a URL and a label), so any variant
 // (this checkout, an older one, the monolithic build) is measured the same way. Lighthouse's
 // default mobile configuration (simulated throttling) drives Debian's Chromium; every request to
@@ -54,7 +55,7 @@ export function median(values) {
 
 /** @param {PageFigures[]} runs */
 function medianFigures(runs) {
-  return /** @type {PageFigures} */ (Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))])));
+  return /** @type {PageFigures} */ (Object.fromEntries(/** @type {(keyof PageFigures)[]} */ (Object.keys(runs[0])).map((key) => [key, median(runs.map((run) => run[key]))])));
 }
 
 /**

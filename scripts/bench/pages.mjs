@@ -1,3 +1,4 @@
+// @ts-check
 // The pages the bench measures: the list, with the first appeal of appeals-remote's content.
 import fs from 'node:fs';
 import path from 'node:path';

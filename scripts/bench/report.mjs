@@ -1,3 +1,4 @@
+// @ts-check
 // Writes bench/results.md from the measured figures: the machine, BEFORE (the baseline checkout)
 // and AFTER (this checkout) side by side per measure, the federated/monolithic ratios, the
 // issue's goals, and the sections other modules return (API load, main-thread profile).

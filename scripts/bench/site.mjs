@@ -1,3 +1,4 @@
+// @ts-check
 // Serves one checkout's production build the way `npm start` does (same process list), on ports
 // of the bench's own, and hands out login links the way a visitor gets them (the API's outbox
 // mailer prints each login email on its console when no SMTP server is configured).
@@ -17,7 +18,7 @@ const { remotes } = createRequire(import.meta.url)('../../shell/remotes.js');
 export function portEnv(base, apiPort) {
   /** @type {Record<string, string>} */
   const env = { PORT: String(base), API_PORT: String(apiPort) };
-  remotes.forEach((/** @type {{ portVariable: string }} */ remote, index) => {
+  remotes.forEach((/** @type {{ portVariable: string }} */ remote, /** @type {number} */ index) => {
     env[remote.portVariable] = String(base + 1 + index);
   });
   return env;

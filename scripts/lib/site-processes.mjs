@@ -1,3 +1,4 @@
+// @ts-check
 // The processes that serve the whole site, as `npm start` runs them: the API, the four remotes
 // (tooling/bin/serve-app.js) and the shell's server. Shared by `npm start` and `npm run bench`, so
 // the bench measures exactly what `npm start` serves.
@@ -19,7 +20,7 @@ export function siteProcesses(env) {
     apiPort,
     processes: [
       { name: 'api', port: apiPort, command: ['node', 'api/dist/server.js'], env: { API_PORT: String(apiPort) } },
-      ...remotes.map((remote) => ({
+      ...remotes.map((/** @type {(typeof import('../../shell/remotes.js').remotes)[number]} */ remote) => ({
         name: remote.name,
         port: localPort(remote, env),
         command: ['node', 'tooling/bin/serve-app.js', path.join(remote.folder, 'dist'), String(localPort(remote, env))],
