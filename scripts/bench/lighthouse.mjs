@@ -36,6 +36,7 @@ const portalEmail = 'applicant.client@example.org';
  * @property {number} speedIndexMs
  * @property {number} accessibility score 0-100
  * @property {number} seo score 0-100
+ * @property {number} benchmarkIndex Lighthouse's measure of the CPU's speed during the run (higher is faster)
  */
 
 /** @typedef {{ page: string, url: string, runs: PageFigures[], median: PageFigures }} PageResult */
@@ -87,6 +88,7 @@ function figuresOf(lhr) {
     speedIndexMs: metric('speed-index'),
     accessibility: score('accessibility'),
     seo: score('seo'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

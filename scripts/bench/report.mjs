@@ -3,6 +3,7 @@
 // and AFTER (this checkout) side by side per measure, the federated/monolithic ratios, the
 // issue's goals, and the sections other modules return (API load, main-thread profile).
 import os from 'node:os';
+import { median } from './lighthouse.mjs';
 import { portalPage } from './pages.mjs';
 
 /** @typedef {import('./lighthouse.mjs').SiteResult} SiteResult */
@@ -166,6 +167,16 @@ function goals(result, publicPages) {
 }
 
 /**
+ * The CPU speed Lighthouse measured over every run of a site: median and range.
+ * @param {SiteResult} result
+ */
+function benchmarkIndexOf(result) {
+  const values = result.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter((value) => value !== undefined);
+  if (values.length === 0) return 'not recorded';
+  return `${whole(median(values))} (${whole(Math.min(...values))}–${whole(Math.max(...values))})`;
+}
+
+/**
  * @param {object} report
  * @param {Machine} report.machine
  * @param {number} report.runs
@@ -195,6 +206,12 @@ export function renderReport({ machine, runs, before, after, monolith, monolithN
     row(['Chromium', machine.chromium]),
     row(['Lighthouse', machine.lighthouse]),
     row(['date', machine.date]),
+    row([
+      'Lighthouse CPU benchmark index during the runs (median, range; higher is faster)',
+      /** @type {[string, SiteResult | undefined][]} */ ([['before', before?.result], ['after', after.result], ['monolith', monolith]])
+        .flatMap(([label, result]) => (result ? [`${label} ${benchmarkIndexOf(result)}`] : []))
+        .join('; '),
+    ]),
     '',
     '## How',
     '',
