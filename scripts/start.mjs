@@ -2,27 +2,14 @@
 // `npm start`: installs and builds what is missing, then runs the whole site locally:
 // the API, the four remotes and the shell. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ensureInstalled, root, run } from './lib/run.mjs';
+import { siteProcesses } from './lib/site-processes.mjs';
 
-const { remotes, localPort } = createRequire(import.meta.url)('../shell/remotes.js');
 const env = process.env;
-const shellPort = Number(env.PORT ?? 3000);
-const apiPort = Number(env.API_PORT ?? 4000);
+const { shellPort, processes } = siteProcesses(env);
 
 ensureInstalled();
 run('node', ['scripts/build.mjs']);
-
-const processes = [
-  { name: 'api', command: ['node', 'api/dist/server.js'], env: { API_PORT: String(apiPort) } },
-  ...remotes.map((remote) => ({
-    name: remote.name,
-    command: ['node', 'tooling/bin/serve-app.js', path.join(remote.folder, 'dist'), String(localPort(remote, env))],
-  })),
-  // The shell finds the remotes from the same variables (remotes.js), so only the API is passed.
-  { name: 'shell', command: ['node', 'shell/server/index.js'], env: { PORT: String(shellPort), API_URL: env.API_URL ?? `http://localhost:${apiPort}` } },
-];
 
 let stopping = false;
 const children = processes.map(({ name, command, env: extra }) => {

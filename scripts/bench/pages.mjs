@@ -1,0 +1,14 @@
+// @ts-check
+// The pages the bench measures: the issue's list, with the first appeal of appeals-remote's content.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from '../lib/run.mjs';
+
+/** Measured signed in (see lighthouse.mjs). */
+export const portalPage = '/portal';
+
+/** The public pages, in report order. */
+export function publicPages() {
+  const appeals = JSON.parse(fs.readFileSync(path.join(root, 'appeals-remote/src/content/appeals.json'), 'utf8'));
+  return ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', `/${appeals[0].slug}`, '/auth'];
+}
