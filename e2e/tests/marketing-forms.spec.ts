@@ -48,6 +48,8 @@ for (const { paths, heading } of pages) {
       // The address the visitor typed stays.
       expect(new URL(page.url()).pathname).toBe(path);
 
+      // The page as it settles (hydrated, frames answered), not mid-way through a colour transition.
+      await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
