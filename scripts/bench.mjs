@@ -14,10 +14,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumVersion, measureSite } from './bench/lighthouse.mjs';
-import { portalPage, publicPages } from './bench/pages.mjs';
-import { describeMachine, renderReport } from './bench/report.mjs';
-import { portEnv, serveSite } from './bench/site.mjs';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
 
 // Ports of the bench's own, so a running `npm start` (3000…) or test suite (3100…) is left alone.
@@ -46,6 +42,11 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 
 ensureInstalled();
 ensureDebianPackage('chromium', 'chromium');
+// Imported once the packages are installed: a fresh clone has none yet.
+const { chromiumVersion, measureSite } = await import('./bench/lighthouse.mjs');
+const { portalPage, publicPages } = await import('./bench/pages.mjs');
+const { describeMachine, renderReport } = await import('./bench/report.mjs');
+const { portEnv, serveSite } = await import('./bench/site.mjs');
 
 const publicPaths = publicPages();
 const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPaths, portalPage];
