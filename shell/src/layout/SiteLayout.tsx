@@ -8,6 +8,9 @@ import { SkipLink, mainContentId } from './SkipLink';
 
 const Main = styled.main`
   display: block;
+  /* The footer starts below the first screen, so a page rendered in the browser after the layout
+     (the signed-in portal) does not push it across the screen when it arrives. */
+  min-height: 100vh;
 
   /* Pages that start with a dark hero slide under the transparent nav; others start below it. */
   &:not(:has(${navBackdropSelector})) {
