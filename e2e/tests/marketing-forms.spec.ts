@@ -68,6 +68,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+      await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => violation.id)).toEqual([]);
