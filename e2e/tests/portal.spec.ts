@@ -70,6 +70,8 @@ test.describe('on a slow phone', () => {
 test('a champion asks for a link on /auth, opens it from the mail and sees the tracker; the link works once', async ({ page }) => {
   await page.goto(`${site.url}/auth`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
+  // The server's HTML shows the form before the portal's code has hydrated it: type once it has.
+  await page.waitForLoadState('networkidle');
   const seen = mailsTo(grace.email);
   await page.getByRole('textbox', { name: 'Email' }).fill(grace.email);
   await page.getByRole('button', { name: 'Unlock' }).click();

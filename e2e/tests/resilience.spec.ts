@@ -100,6 +100,8 @@ test('with the API down, sign-in says so and the rest of the site works', async 
   try {
     await page.goto(`${shell.url}/auth`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
+    // The server's HTML shows the form before the portal's code has hydrated it: type once it has.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('textbox', { name: 'Email' }).fill('applicant.client@example.org');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('alert')).toHaveText(/unavailable|try again/i);
