@@ -10,6 +10,7 @@
 //   --pages /,/shield    measure only these paths
 //   --lighthouse-only    no monolith, main-thread profile or API load (a quick check)
 //   --skip-build         measure the builds as they are
+//   --port-base N        the first of the 18 ports the variants are served on (default 3320)
 //   --out <file.md>      where the report goes (default bench/results.md; the raw figures beside it, .json)
 //   --report-only        rewrite the report from its .json file, measuring nothing
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,13 +21,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
 
-// Ports of the bench's own, so a running `npm start` (3000…) or test suite (3100…) is left alone.
-const ports = {
-  after: { shell: 3300, api: 4300 },
-  // 3306 is MySQL/MariaDB's port.
-  monolith: { shell: 3307, api: 4301 },
-  before: { shell: 3400, api: 4400 },
-};
 /** The monolithic build (see README.md, "Measuring") and the shell server's variable naming the folder it serves. */
 const monolith = { dist: 'shell/dist-monolith', buildScript: 'build:monolith', distVariable: 'SHELL_DIST' };
 
@@ -37,12 +31,19 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'lighthouse-only': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    // Ports of the bench's own, so a running `npm start` (3000…) or test suite (3100…) is left alone.
+    'port-base': { type: 'string', default: '3320' },
     out: { type: 'string', default: path.join(root, 'bench/results.md') },
     'report-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
+const portBase = Number(options['port-base']);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65535 - 18) throw new Error('--port-base must be a port number from 1024 up');
+/** Six ports a variant: the shell, the four remotes after it, the API. */
+const portsOf = (/** @type {number} */ index) => ({ shell: portBase + 6 * index, api: portBase + 6 * index + 5 });
+const ports = { after: portsOf(0), before: portsOf(1), monolith: portsOf(2) };
 const reportFile = path.resolve(options.out);
 const resultsFile = reportFile.replace(/\.md$/, '') + '.json';
 
