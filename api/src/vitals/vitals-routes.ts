@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { RateLimiter } from '../http/rate-limiter';
+import type { RateLimiter } from '../http/rate-limiter';
 import { clientAddress } from '../http/security';
 import { parseInput } from '../http/validation';
 import { AppError, errorMessages } from '../shared/app-error';
