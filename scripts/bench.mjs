@@ -13,10 +13,8 @@
 //   --port-base N        the first of the 18 ports the variants are served on (default 3320)
 //   --out <file.md>      where the report goes (default bench/results.md; the raw figures beside it, .json)
 //   --report-only        rewrite the report from its .json file, measuring nothing
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
@@ -54,38 +52,10 @@ const { chromiumVersion, measureSites } = await import('./bench/lighthouse.mjs')
 const { appealPage, portalPage, publicPages } = await import('./bench/pages.mjs');
 const { describeMachine, renderReport } = await import('./bench/report.mjs');
 const { portEnv, serveSite } = await import('./bench/site.mjs');
+const { describeCommit, prepareBefore } = await import('./bench/before.mjs');
 
 const publicPaths = publicPages();
 const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPaths, portalPage];
-
-const git = (/** @type {string} */ checkout, /** @type {string[]} */ args) => execFileSync('git', args, { cwd: checkout, encoding: 'utf8' }).trim();
-/** The commit measured, marked when the checkout has uncommitted changes. */
-const describeCommit = (/** @type {string} */ checkout) => `${git(checkout, ['rev-parse', 'HEAD'])}${git(checkout, ['status', '--porcelain', '--untracked-files=no']) ? ' (with uncommitted changes)' : ''}`;
-
-/**
- * BEFORE's checkout: the folder given, or the ref's files unpacked (`git archive`, no worktree) in
- * a temporary folder kept between runs, its packages installed and its apps built.
- * @param {string} before
- * @returns {{ checkout: string, commit: string }}
- */
-function prepareBefore(before) {
-  if (fs.existsSync(before) && fs.statSync(before).isDirectory()) {
-    const checkout = path.resolve(before);
-    if (!options['skip-build']) run('node', ['scripts/build.mjs'], { cwd: checkout });
-    return { checkout, commit: describeCommit(checkout) };
-  }
-  const commit = git(root, ['rev-parse', '--verify', `${before}^{commit}`]);
-  const checkout = path.join(os.tmpdir(), `bench-before-${commit.slice(0, 12)}`);
-  if (!fs.existsSync(path.join(checkout, 'package.json'))) {
-    console.log(`\n[before] unpacking ${before} (${commit.slice(0, 7)}) in ${checkout}`);
-    fs.mkdirSync(checkout, { recursive: true });
-    const archive = spawnSync('sh', ['-c', 'git archive --format=tar "$0" | tar -x -C "$1"', commit, checkout], { cwd: root, stdio: 'inherit' });
-    if (archive.status !== 0) throw new Error(`could not unpack ${before} into ${checkout}`);
-  }
-  if (!fs.existsSync(path.join(checkout, 'node_modules'))) run('npm', ['install', '--no-audit', '--no-fund'], { cwd: checkout });
-  if (!options['skip-build'] || !fs.existsSync(path.join(checkout, 'shell/dist'))) run('node', ['scripts/build.mjs'], { cwd: checkout });
-  return { checkout, commit };
-}
 
 /** @type {Set<{ stop: () => Promise<void> }>} */
 const runningSites = new Set();
@@ -136,7 +106,7 @@ async function measureEverything() {
     run('node', ['scripts/build.mjs']);
     if (withMonolith && monolith.buildScript in shellScripts) run('npm', ['run', monolith.buildScript, '--silent', '-w', 'shell']);
   }
-  const before = options.before ? prepareBefore(options.before) : undefined;
+  const before = options.before ? prepareBefore(options.before, { build: !options['skip-build'] }) : undefined;
   const after = { commit: describeCommit(root), date: new Date().toISOString() };
   const monolithDist = path.join(root, monolith.dist);
 
