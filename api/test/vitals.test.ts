@@ -172,7 +172,7 @@ describe('POST /api/vitals', () => {
     expect((await report(app)).body.rows).toEqual([]);
   });
 
-  it(`allows ${vitalsRateLimit.limit} beacons per visitor in ${vitalsRateLimit.windowSeconds / 60} minutes, with the API's rate limiter`, async () => {
+  it(`allows ${vitalsRateLimit.limit} beacons per visitor in ${vitalsRateLimit.windowSeconds} seconds, with the API's rate limiter`, async () => {
     const clock = new ManualClock();
     const { app } = await createTestApp({ clock });
     const from = (address: string) => request(app).post('/api/vitals').set('X-Forwarded-For', address).set('Content-Type', 'text/plain').send(JSON.stringify(beacon));
