@@ -180,13 +180,18 @@ function summary(variants) {
 }
 
 /**
- * The CPU speed Lighthouse measured over every run of a site: median and range.
+ * The CPU speed Lighthouse measured over every run of a site: median and range, and how far the
+ * median is from the calibration's (a load that changed during the bench shows here).
  * @param {SiteResult} result
+ * @param {Calibration | undefined} phone
  */
-function benchmarkIndexOf(result) {
+function benchmarkIndexOf(result, phone) {
   const values = result.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter((value) => value !== undefined);
   if (values.length === 0) return 'not recorded';
-  return `${whole(median(values))} (${whole(Math.min(...values))}–${whole(Math.max(...values))})`;
+  const middle = median(values);
+  const drift = phone ? Math.round((middle / phone.benchmarkIndex - 1) * 100) : 0;
+  const fromCalibration = phone ? `, ${drift === 0 ? 'as at' : `${Math.abs(drift)}% ${drift > 0 ? 'above' : 'below'}`} the calibration` : '';
+  return `${whole(middle)} (${whole(Math.min(...values))}–${whole(Math.max(...values))})${fromCalibration}`;
 }
 
 /**
@@ -234,7 +239,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     row(['CPU slowdown set from it (the emulated phone)', phone ? `${phone.cpuSlowdownMultiplier}×` : '4× (default)']),
     row([
       'Lighthouse CPU benchmark index during the runs (median, range)',
-      measuredVariants.flatMap(([label, result]) => (result ? [`${label} ${benchmarkIndexOf(result)}`] : [])).join('; '),
+      measuredVariants.flatMap(([label, result]) => (result ? [`${label} ${benchmarkIndexOf(result, phone)}`] : [])).join('; '),
     ]),
     '',
     '## How',
