@@ -37,14 +37,16 @@ const reportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).
 
 /**
  * `POST /api/vitals`: a page's Web Vitals, as `navigator.sendBeacon` sends them (a text/plain JSON
- * string; application/json is read too). No cookie is read or set, nothing about the visitor kept.
+ * string, or a Blob of JSON whatever its type). No cookie is read or set, nothing about the visitor kept.
  * `GET /api/vitals`: the per-page, per-day p75 table, only with `Authorization: Bearer <VITALS_REPORT_TOKEN>`;
  * without that setting the report does not exist (404).
  */
 export function vitalsRoutes({ vitals, rateLimiter, reportToken }: { vitals: VitalsStore; rateLimiter: RateLimiter; reportToken: string | undefined }): Router {
   const router = Router();
 
-  router.post('/vitals', express.text({ type: 'text/plain', limit: '10kb' }), async (request, response) => {
+  // JSON bodies are parsed by the app already; whatever else a beacon carries (text/plain, or a Blob
+  // of any or no type) is read as text and must hold JSON.
+  router.post('/vitals', express.text({ type: () => true, limit: '10kb' }), async (request, response) => {
     await rateLimiter.hit({ ...vitalsRateLimit, subject: clientAddress(request) });
     const beacon = parseInput(beaconSchema, typeof request.body === 'string' ? parseJson(request.body) : request.body, 'body');
     await vitals.record(beacon);
