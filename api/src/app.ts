@@ -6,6 +6,10 @@ import { LoginCodes } from './auth/login-codes';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInService } from './auth/sign-in-service';
 import type { CacheStore } from './cache/cache-store';
+import { CertificateService } from './certificates/certificate-service';
+import { certificateRoutes } from './certificates/certificate-routes';
+import { CertificateSigner } from './certificates/certificate-signer';
+import { organisation } from './content/organisation';
 import type { Config } from './config/config';
 import type { CrmClient } from './crm/crm-client';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -19,7 +23,7 @@ import type { BackgroundTasks } from './shared/background-tasks';
 import type { Clock } from './shared/clock';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -31,12 +35,13 @@ export interface AppDependencies {
 /** The Express application, without listening: tests drive it with supertest. */
 export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock }: AppDependencies): express.Express {
   const sessions = new SessionTokens(config.jwtSecret, clock);
+  const rateLimiter = new RateLimiter(store);
   const signIn = new SignInService({
     crm,
     codes: new LoginCodes(store, clock),
     sessions,
     mailer,
-    rateLimiter: new RateLimiter(store),
+    rateLimiter,
     limits: config.signInLimits,
     publicUrl: config.publicUrl,
     logger,
@@ -56,7 +61,15 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   );
   app.use(securityHeaders);
   app.use(express.json({ limit: '10kb' }));
-  app.use('/api', healthRoutes(store, crm), authRoutes(signIn, backgroundTasks), portalRoutes(new PortalService(crm), sessions));
+  const certificates = new CertificateService({ crm, signer: new CertificateSigner(config.certificateSigningKey), organisation, publicUrl: config.publicUrl, clock });
+  app.use(
+    '/api',
+    healthRoutes(store, crm),
+    authRoutes(signIn, backgroundTasks),
+    // Before the portal's `/:module/:id`, which would ask the public verification for a session.
+    certificateRoutes(certificates, sessions, rateLimiter, config.certificateSigningKeyIsDevelopment),
+    portalRoutes(new PortalService(crm), sessions),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
