@@ -52,6 +52,17 @@ function binary(response: Response['body'] & NodeJS.ReadableStream, done: (error
   response.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
+describe('certificates: the demo data', () => {
+  it('has devices of every kind, pending ones and ones with missing fields, for one donor', () => {
+    const kinds = new Set(robertsIssued.map((item) => item.Destruction_Type));
+    expect([...kinds].sort()).toEqual(Object.keys(kindOfDestructionType).sort());
+    expect(robertsPending.length).toBeGreaterThan(0);
+    const missing = (item: Record<string, unknown>, field: string) => item[field] === undefined || item[field] === null || item[field] === '';
+    expect(robertsIssued.some((item) => missing(item, 'Manufacturer') && missing(item, 'Date_Destroyed'))).toBe(true);
+    expect(robertsIssued.some((item) => item.Destruction_Type === 'Erased' && missing(item, 'Software_Version'))).toBe(true);
+  });
+});
+
 describe('certificates: owner only', () => {
   it('serves the donor each of their devices: a certificate when destruction is recorded, "pending" otherwise', async () => {
     const { get } = await certificatesApp();

@@ -1,26 +1,5 @@
 import type { CrmRecord } from '../crm/crm-client';
-
-/**
- * The inventory fields a certificate is made from (Zoho API names of the Computer_Inventory
- * module, as the local CRM's data set spells them too).
- */
-export const certificateFields = {
-  destructionType: 'Destruction_Type',
-  dateDestroyed: 'Date_Destroyed',
-  dateReceived: 'Date_Received',
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-  serialNumber: 'System_Serial_Number',
-  computerType: 'Computer_Type',
-  memorySize: 'Memory_Size',
-  method: 'Erasure_Method',
-  softwareVersion: 'Software_Version',
-  technician: 'Technician_Name',
-  /** N = 1, 2 */
-  driveModel: (n: number) => `Drive_Model_${n}`,
-  driveSerial: (n: number) => `Drive_Serial_${n}`,
-  driveSize: (n: number) => `Drive_Size_${n}`,
-} as const;
+import { inventoryCertificateFields } from '../crm/crm-client';
 
 /** The drives a record can list. */
 export const driveSlots = [1, 2] as const;
@@ -72,7 +51,7 @@ function fact(record: CrmRecord, field: string): Fact {
 }
 
 export function kindOf(record: CrmRecord): CertificateKind | undefined {
-  const type = fact(record, certificateFields.destructionType);
+  const type = fact(record, inventoryCertificateFields.destructionType);
   return type !== null && Object.hasOwn(kindOfDestructionType, type) ? kindOfDestructionType[type as keyof typeof kindOfDestructionType] : undefined;
 }
 
@@ -88,9 +67,9 @@ export function certificateOf(record: CrmRecord): DeviceCertificateStatus {
       : driveSlots
           .map((slot) => ({
             slot,
-            model: fact(record, certificateFields.driveModel(slot)),
-            serial: fact(record, certificateFields.driveSerial(slot)),
-            size: fact(record, certificateFields.driveSize(slot)),
+            model: fact(record, inventoryCertificateFields.driveModel(slot)),
+            serial: fact(record, inventoryCertificateFields.driveSerial(slot)),
+            size: fact(record, inventoryCertificateFields.driveSize(slot)),
           }))
           .filter((drive) => drive.model !== null || drive.serial !== null || drive.size !== null);
   return {
@@ -100,19 +79,19 @@ export function certificateOf(record: CrmRecord): DeviceCertificateStatus {
       deviceId,
       donationReference,
       kind,
-      dateDestroyed: fact(record, certificateFields.dateDestroyed),
-      dateReceived: fact(record, certificateFields.dateReceived),
+      dateDestroyed: fact(record, inventoryCertificateFields.dateDestroyed),
+      dateReceived: fact(record, inventoryCertificateFields.dateReceived),
       device: {
-        type: fact(record, certificateFields.computerType),
-        manufacturer: fact(record, certificateFields.manufacturer),
-        model: fact(record, certificateFields.model),
-        serialNumber: fact(record, certificateFields.serialNumber),
-        memorySize: fact(record, certificateFields.memorySize),
+        type: fact(record, inventoryCertificateFields.computerType),
+        manufacturer: fact(record, inventoryCertificateFields.manufacturer),
+        model: fact(record, inventoryCertificateFields.model),
+        serialNumber: fact(record, inventoryCertificateFields.serialNumber),
+        memorySize: fact(record, inventoryCertificateFields.memorySize),
       },
       drives,
-      method: kind === 'no-drive' ? null : fact(record, certificateFields.method),
-      softwareVersion: kind === 'erasure' ? fact(record, certificateFields.softwareVersion) : null,
-      technician: fact(record, certificateFields.technician),
+      method: kind === 'no-drive' ? null : fact(record, inventoryCertificateFields.method),
+      softwareVersion: kind === 'erasure' ? fact(record, inventoryCertificateFields.softwareVersion) : null,
+      technician: fact(record, inventoryCertificateFields.technician),
     },
   };
 }
