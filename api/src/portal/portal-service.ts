@@ -22,7 +22,7 @@ export const portalFields = {
   /** A donor's computers: the table and the spreadsheet; never the recipient. */
   Donor_ID: [
     'ID', 'Model', 'Barcode_Save', 'Status', 'Computer_Type', 'Date_Added', 'Date_Donated', 'Date_Recycled', 'Erasure_Date',
-    'Data_Certificate', 'Weight', 'Destruction_Type',
+    'Weight', 'Destruction_Type',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

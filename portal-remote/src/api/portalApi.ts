@@ -56,7 +56,7 @@ const inventoryItemSchema = z.object({
   Date_Donated: text,
   Date_Recycled: text,
   Erasure_Date: text,
-  Data_Certificate: text,
+  Destruction_Type: text,
   Weight: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
