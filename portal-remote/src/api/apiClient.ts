@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { apiBase, requestTimeoutMs } from '../config/api';
 
 /**
@@ -93,4 +94,11 @@ export async function apiFile(path: string, request: ApiRequest & { accept: stri
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
   return { content, fileName };
+}
+
+/** A 2xx answer checked against the shape a screen expects: a screen never renders a half-understood answer. */
+export function parsedAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new ApiError('invalid');
+  return result.data;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError, apiFile, apiRequest } from './apiClient';
+import { apiFile, apiRequest, parsedAnswer } from './apiClient';
 
 // The API's certificate answers (`api/src/certificates/`): the text of the certificate as the PDF
 // prints it, and its verification.
@@ -40,17 +40,11 @@ const verificationSchema = z.union([
 ]);
 export type Verification = z.infer<typeof verificationSchema>;
 
-function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new ApiError('invalid');
-  return result.data;
-}
-
 const segment = encodeURIComponent;
 
 /** A device's certificate, for the donor who owns it. */
 export async function fetchCertificate(token: string, deviceId: string): Promise<Certificate> {
-  return parsed(certificateSchema, await apiRequest(`/certificates/device/${segment(deviceId)}`, { token }));
+  return parsedAnswer(certificateSchema, await apiRequest(`/certificates/device/${segment(deviceId)}`, { token }));
 }
 
 export function fetchCertificatePdf(token: string, deviceId: string) {
@@ -64,5 +58,5 @@ export function fetchDonationCertificates(token: string, donationId: string) {
 
 /** The public check of a verification code: no session. */
 export async function verifyCertificateCode(code: string): Promise<Verification> {
-  return parsed(verificationSchema, await apiRequest('/certificates/verify', { query: { code } }));
+  return parsedAnswer(verificationSchema, await apiRequest('/certificates/verify', { query: { code } }));
 }
