@@ -83,7 +83,7 @@ test('a donor opens a certificate, downloads it and the archive, and the verify 
   await page.getByRole('textbox', { name: 'Verification code' }).fill(printed.join('\n'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Genuine certificate' })).toBeVisible();
-  const result = page.getByRole('status');
+  const result = page.locator('main').getByRole('status');
   await expect(result).toContainText(`Certificate number${surface.number}`);
   await expect(result).toContainText('CertificateCertificate of Physical Destruction');
   await expect(result).toContainText('Device typeTablet');
@@ -117,6 +117,13 @@ for (const width of [390, 1280]) {
     await expect(certificate).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screenshots, `certificate-${width}.png`), fullPage: true });
+    // On paper: the certificate alone, without the site's navigation, footer or the page's buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(certificate).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.locator('footer').last()).toBeHidden();
+    await page.screenshot({ path: path.join(screenshots, `certificate-print-${width}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     const code = await certificate.getByRole('region', { name: 'Verification' }).locator('code').textContent();
 
     await page.goto(`${site.url}/verify?code=${encodeURIComponent(code ?? '')}`);

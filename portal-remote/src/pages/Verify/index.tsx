@@ -28,6 +28,7 @@ const Title = styled.h1`
 `;
 
 const Intro = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -72,6 +73,16 @@ const Result = styled.div<{ $tone: 'good' | 'bad' | 'neutral' }>`
     grid-template-columns: auto minmax(0, 1fr);
     gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     margin: ${({ theme }) => `${theme.space.md} 0`};
+
+    /* A phone: each label above its value, so a long number keeps the width. */
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+      row-gap: 0;
+
+      div + div dt {
+        margin-top: ${({ theme }) => theme.space.sm};
+      }
+    }
   }
 
   /* Each label and value are grouped for assistive technology, laid out in the list's grid. */
