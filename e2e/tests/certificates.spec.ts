@@ -97,6 +97,17 @@ test('a donor opens a certificate, downloads it and the archive, and the verify 
   await expect(page.getByRole('heading', { name: 'Not a genuine certificate' })).toBeVisible();
 });
 
+test('the verify page\'s form works before its code arrives (JavaScript off): it sends the code to the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/verify`);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('abc.def');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${site.url}/verify?code=abc.def`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeVisible();
+  await context.close();
+});
+
 test('another donor\'s certificate is refused, in the page and at the API', async ({ page }) => {
   await signInByMail(page);
   // Pat's (the Loser's) device, under Robert's session.
@@ -109,9 +120,13 @@ test('another donor\'s certificate is refused, in the page and at the API', asyn
 });
 
 for (const width of [390, 1280]) {
-  test(`the certificate and verify pages are accessible at ${width} px`, async ({ page }) => {
+  test(`the donor view, the certificate and verify pages are accessible at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInByMail(page);
+    await expect(page.getByRole('button', { name: /^Download all certificates/ })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshots, `donor-view-${width}.png`), fullPage: true });
+
     await page.goto(`${site.url}/certificate?recordId=${robert.id}&device=${surface.id}`);
     const certificate = page.getByRole('article', { name: 'Certificate of Physical Destruction' });
     await expect(certificate).toBeVisible();
