@@ -28,7 +28,8 @@ const Table = styled.table`
   th,
   td {
     height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    /* Eight columns: narrow side padding keeps the certificate links in view on a laptop's width. */
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: middle;
@@ -45,7 +46,7 @@ const Table = styled.table`
   }
 
   td:first-child {
-    min-width: 11rem;
+    min-width: 9rem;
   }
 
   tbody tr:nth-child(even) {
@@ -59,7 +60,7 @@ const Table = styled.table`
   }
 
   button {
-    margin-left: ${({ theme }) => theme.space.md};
+    margin-left: ${({ theme }) => theme.space.sm};
     padding: 0;
     border: 0;
     background: none;
