@@ -18,7 +18,7 @@ const verifyQuerySchema = z.strictObject({ code: z.string().trim().min(1, 'Enter
 const verificationsPerIp = 60;
 const verificationWindowSeconds = 15 * 60;
 
-function sendFile(response: Response, type: string, fileName: string, content: Buffer): void {
+function sendAttachment(response: Response, type: string, fileName: string, content: Buffer): void {
   response.set('Content-Type', type);
   response.set('Content-Disposition', `attachment; filename="${fileName}"`);
   response.send(content);
@@ -53,14 +53,14 @@ export function certificateRoutes(certificates: CertificateService, tokens: Sess
   router.get('/certificates/device/:deviceId/pdf', signedIn, async (request, response) => {
     const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
     const certificate = await certificates.deviceCertificate(sessionOf(response), deviceId);
-    sendFile(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate));
+    sendAttachment(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate));
   });
 
   router.get('/certificates/donation/:donationId/zip', signedIn, async (request, response) => {
     const { donationId } = parseInput(donationPathSchema, request.params, 'path');
     const { donationReference, certificates: issued } = await certificates.donationCertificates(sessionOf(response), donationId);
     const archive = await certificates.archive(issued);
-    sendFile(response, 'application/zip', archiveFileName(donationReference), archive);
+    sendAttachment(response, 'application/zip', archiveFileName(donationReference), archive);
   });
 
   return router;
