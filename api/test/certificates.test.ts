@@ -253,6 +253,7 @@ describe('certificates: verification', () => {
   it('answers an empty or oversized code with a clear 400', async () => {
     const { get } = await certificatesApp();
     expect((await get('/api/certificates/verify?code=')).body).toEqual({ error: 'Invalid query: code: Enter a verification code' });
+    expect((await get('/api/certificates/verify')).body).toEqual({ error: 'Invalid query: code: Enter a verification code' });
     expect((await get(`/api/certificates/verify?code=${'A'.repeat(2000)}`)).status).toBe(400);
     expect((await get('/api/certificates/verify?code=a&code=b')).status).toBe(400);
   });

@@ -12,7 +12,7 @@ import { archiveFileName, certificateFileName } from './certificate-service';
 const recordId = z.string().regex(recordIdPattern, 'Invalid record id');
 const devicePathSchema = z.strictObject({ deviceId: recordId });
 const donationPathSchema = z.strictObject({ donationId: recordId });
-const verifyQuerySchema = z.strictObject({ code: z.string().trim().min(1, 'Enter a verification code').max(1024, 'Too long for a verification code') });
+const verifyQuerySchema = z.strictObject({ code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(1024, 'Too long for a verification code') });
 
 /** Verifications per address per 15 minutes: an auditor checks a batch, nobody needs more. */
 const verificationsPerIp = 60;
