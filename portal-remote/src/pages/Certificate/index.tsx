@@ -11,6 +11,7 @@ import { openSession } from '../../portal/openSession';
 import { PortalProblem, problemOfRecordFetch } from '../../portal/portalProblems';
 import { useLoadOnce } from '../../portal/useLoadOnce';
 import { CertificateDocument } from './CertificateDocument';
+import { PageBackground } from '../../components/PageBackground/PageBackground';
 
 /** On paper, the certificate alone: not the site's navigation, footer or this page's buttons. */
 const PrintOnlyTheCertificate = createGlobalStyle`
@@ -34,12 +35,6 @@ const PrintOnlyTheCertificate = createGlobalStyle`
       width: 100%;
     }
   }
-`;
-
-const Page = styled.div`
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
-  padding-block: clamp(1.5rem, 5vw, 3rem);
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Toolbar = styled.div`
@@ -106,7 +101,7 @@ export default function CertificatePage() {
   }
 
   return (
-    <Page>
+    <PageBackground>
       <PrintOnlyTheCertificate />
       <Container>
         <Toolbar>
@@ -129,6 +124,6 @@ export default function CertificatePage() {
         {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}
         {ready && <CertificateDocument certificate={ready.certificate} />}
       </Container>
-    </Page>
+    </PageBackground>
   );
 }

@@ -5,12 +5,7 @@ import { Button, Container } from 'ui';
 import { verifyText } from '../../content/certificates';
 import type { CodeCheck } from './checkCode';
 import { checkCode } from './checkCode';
-
-const Page = styled.div`
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
-  padding-block: clamp(2rem, 8vw, 5rem);
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { PageBackground } from '../../components/PageBackground/PageBackground';
 
 const Card = styled.div`
   display: grid;
@@ -135,7 +130,7 @@ export default function Verify() {
   }, [codeInAddress]);
 
   return (
-    <Page>
+    <PageBackground>
       <Container>
         <Card>
           <div>
@@ -150,7 +145,7 @@ export default function Verify() {
           <div role="status">{check && <CheckResult check={check} />}</div>
         </Card>
       </Container>
-    </Page>
+    </PageBackground>
   );
 }
 
