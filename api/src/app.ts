@@ -6,6 +6,10 @@ import { LoginCodes } from './auth/login-codes';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInService } from './auth/sign-in-service';
 import type { CacheStore } from './cache/cache-store';
+import { CertificateService } from './certificates/certificate-service';
+import { certificateRoutes } from './certificates/certificate-routes';
+import { CertificateSigner } from './certificates/certificate-signer';
+import { organisation } from './content/organisation';
 import type { Config } from './config/config';
 import type { CrmClient } from './crm/crm-client';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -21,7 +25,7 @@ import { vitalsRoutes } from './vitals/vitals-routes';
 import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'vitalsReportToken'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'vitalsReportToken' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -33,12 +37,13 @@ export interface AppDependencies {
 /** The Express application, without listening: tests drive it with supertest. */
 export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock }: AppDependencies): express.Express {
   const sessions = new SessionTokens(config.jwtSecret, clock);
+  const rateLimiter = new RateLimiter(store);
   const signIn = new SignInService({
     crm,
     codes: new LoginCodes(store, clock),
     sessions,
     mailer,
-    rateLimiter: new RateLimiter(store),
+    rateLimiter,
     limits: config.signInLimits,
     publicUrl: config.publicUrl,
     logger,
@@ -58,12 +63,15 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   );
   app.use(securityHeaders);
   app.use(express.json({ limit: '10kb' }));
+  const certificates = new CertificateService({ crm, signer: new CertificateSigner(config.certificateSigningKey), organisation, publicUrl: config.publicUrl, clock });
   app.use(
     '/api',
     healthRoutes(store, crm),
     authRoutes(signIn, backgroundTasks),
+    // Before the portal's `/:module/:id`, which would ask the public verification for a session.
+    certificateRoutes(certificates, sessions, rateLimiter, config.certificateSigningKeyIsDevelopment),
     portalRoutes(new PortalService(crm), sessions),
-    vitalsRoutes({ vitals: new VitalsStore(store, clock), rateLimiter: new RateLimiter(store), reportToken: config.vitalsReportToken }),
+    vitalsRoutes({ vitals: new VitalsStore(store, clock), rateLimiter, reportToken: config.vitalsReportToken }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

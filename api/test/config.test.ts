@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../src/config/config';
+import { newSigningKey } from './helpers/signing-key';
 
 describe('configuration', () => {
   it('runs with nothing configured: local demo data, outbox mail, in-process store, random JWT secret', () => {
@@ -71,6 +72,7 @@ describe('configuration', () => {
       ZOHO_REFRESH_TOKEN: 'refresh',
       PUBLIC_URL: 'https://www.example.org',
       TRUST_PROXY: '10.0.1.0/24',
+      CERTIFICATE_SIGNING_KEY: newSigningKey().privateKeyPem,
     };
     const problemsOf = (environment: NodeJS.ProcessEnv): string => {
       try {
@@ -89,7 +91,7 @@ describe('configuration', () => {
 
     it('refuses to start with nothing set, naming every missing setting in one message', () => {
       const message = problemsOf({ NODE_ENV: 'production' });
-      for (const name of ['JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'CRM', 'PUBLIC_URL', 'TRUST_PROXY']) {
+      for (const name of ['JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'CRM', 'PUBLIC_URL', 'TRUST_PROXY', 'CERTIFICATE_SIGNING_KEY']) {
         expect(message).toMatch(new RegExp(`^- ${name}: is required when NODE_ENV=production`, 'm'));
       }
     });
@@ -105,6 +107,7 @@ describe('configuration', () => {
       ['PUBLIC_URL', { PUBLIC_URL: undefined }],
       ['PUBLIC_URL: must be https', { PUBLIC_URL: 'http://www.example.org' }],
       ['TRUST_PROXY', { TRUST_PROXY: undefined }],
+      ['CERTIFICATE_SIGNING_KEY', { CERTIFICATE_SIGNING_KEY: undefined }],
     ])('refuses to start without %s', (problem, change) => {
       const message = problemsOf({ ...complete, ...change });
       expect(message).toContain(`- ${problem}`);

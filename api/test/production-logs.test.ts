@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
+import { newSigningKey } from './helpers/signing-key';
 import { createTestApp, demoChampion, requestLoginLink } from './helpers/test-app';
 
 const productionEnvironment = {
@@ -13,6 +14,7 @@ const productionEnvironment = {
   CRM_DATA: 'demo-data.json',
   PUBLIC_URL: 'https://www.example.org',
   TRUST_PROXY: 'loopback',
+  CERTIFICATE_SIGNING_KEY: newSigningKey().privateKeyPem,
 };
 
 describe('logs in production', () => {

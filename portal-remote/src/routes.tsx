@@ -4,6 +4,8 @@ import type { SiteRoute } from 'ui';
 const SignIn = lazy(() => import('./pages/SignIn'));
 const Portal = lazy(() => import('./pages/Portal'));
 const Champions = lazy(() => import('./pages/Champions'));
+const Certificate = lazy(() => import('./pages/Certificate'));
+const Verify = lazy(() => import('./pages/Verify'));
 
 /** The paths this remote owns; the build publishes them in routes.json for the shell. */
 export const routes: SiteRoute[] = [
@@ -26,5 +28,17 @@ export const routes: SiteRoute[] = [
     path: '/champions',
     element: <Champions />,
     handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true, prerender: false },
+  },
+  {
+    // A query string, not a path parameter: the device is the signed-in donor's, read in the browser.
+    path: '/certificate',
+    element: <Certificate />,
+    handle: { title: 'Certificate of data destruction', description: 'A donated device\'s certificate of data destruction.', noindex: true, prerender: false },
+  },
+  {
+    // Public and prerendered: its form works before the code arrives; the check needs the API.
+    path: '/verify',
+    element: <Verify />,
+    handle: { title: 'Verify a certificate', description: 'Check a Digital Harbor certificate of data destruction by its verification code.', noindex: true },
   },
 ];

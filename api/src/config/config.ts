@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { developmentSigningKeyPem } from '../certificates/development-signing-key';
 import { parseTrustProxy } from './trust-proxy';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
@@ -41,7 +43,29 @@ const environmentSchema = z
     SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
     // Unset: the Web Vitals report (GET /api/vitals) does not exist; collecting goes on regardless.
     VITALS_REPORT_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    CERTIFICATE_SIGNING_KEY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const key = parseSigningKey(value);
+        if (key !== undefined) return key;
+        context.addIssue({ code: 'custom', message: 'must be an Ed25519 private key, PKCS#8 as PEM or base64 DER' });
+        return z.NEVER;
+      }),
   });
+
+/** An Ed25519 private key, PKCS#8, as PEM or as base64 of its DER bytes; undefined for anything else. */
+function parseSigningKey(value: string): KeyObject | undefined {
+  try {
+    const key = value.includes('-----BEGIN')
+      ? createPrivateKey(value.replace(/\\n/g, '\n'))
+      : createPrivateKey({ key: Buffer.from(value.trim(), 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * In production every embedded default is a mistake (codes lost on restart, links printed to the
@@ -61,6 +85,7 @@ function productionProblems(variables: Record<string, string | undefined>): stri
     ...required('PUBLIC_URL', 'the https origin of the site, for login links'),
     ...(variables.PUBLIC_URL?.startsWith('https://') === false ? ['- PUBLIC_URL: must be https when NODE_ENV=production (login links carry the code)'] : []),
     ...required('TRUST_PROXY', 'the shell instances whose X-Forwarded-For is believed, or per-visitor limits count the shell'),
+    ...required('CERTIFICATE_SIGNING_KEY', 'certificates must be signed with the organisation\'s own key, not the development key in the repository'),
   ];
 }
 
@@ -97,6 +122,10 @@ export interface Config {
   signInLimits: { perEmail: number; perIp: number; lookupsPerMinute: number };
   /** The bearer token of the Web Vitals report; unset, there is no report. */
   vitalsReportToken: string | undefined;
+  /** Signs certificates' verification codes (Ed25519). */
+  certificateSigningKey: KeyObject;
+  /** True when CERTIFICATE_SIGNING_KEY was not set: the development key in the repository signs. */
+  certificateSigningKeyIsDevelopment: boolean;
 }
 
 /** Reads and validates the environment once, at start. Throws with every problem listed (never values). */
@@ -138,5 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     jwtSecretIsRandom: env.JWT_SECRET === undefined,
     signInLimits: { perEmail: env.SIGNIN_LIMIT_PER_EMAIL, perIp: env.SIGNIN_LIMIT_PER_IP, lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE },
     vitalsReportToken: env.VITALS_REPORT_TOKEN,
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY ?? createPrivateKey(developmentSigningKeyPem),
+    certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined,
   };
 }

@@ -2,6 +2,7 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInSite } from 'ui/src/testing';
+import CertificatePage from '../pages/Certificate';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
 import type { FakeAnswer, FakeRequest } from './fakeApi';
@@ -23,6 +24,7 @@ export function renderPortalAt(path: string) {
       <Routes>
         <Route path="/portal" element={<Portal />} />
         <Route path="/champions" element={<Champions />} />
+        <Route path="/certificate" element={<CertificatePage />} />
         <Route path="/auth" element={<h1>Sign-in screen</h1>} />
       </Routes>
       <AddressProbe />

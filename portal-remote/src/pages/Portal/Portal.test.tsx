@@ -323,19 +323,24 @@ describe('the donor view', () => {
     const table = await screen.findByRole('table', { name: '2025-04-02 Donation' });
     expect(await within(table).findByText('Apple MacBook Air 13", M1, 2020')).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'View Data Certificate',
+      'Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'Data Destruction', 'View Data Certificate',
     ]);
 
     await userEvent.selectOptions(picker, '2024-06-15 Donation');
     const older = await screen.findByRole('table', { name: '2024-06-15 Donation' });
     const dellRow = (await within(older).findByText('Dell Latitude 5420, 14" FHD')).closest('tr') as HTMLElement;
-    const view = within(dellRow).getByRole('link', { name: /View the data certificate/ });
+    // Its certificate: the page on this site (same tab: the session is this tab's) and the PDF.
+    expect(within(dellRow).getByRole('cell', { name: 'Erased' })).toBeInTheDocument();
+    const view = within(dellRow).getByRole('link', { name: 'View the data certificate of Dell Latitude 5420, 14" FHD' });
     expect(view).toHaveTextContent('View');
-    expect(view).toHaveAttribute('href', 'https://certificates.example.org/DL5420-88121.pdf');
-    expect(view).toHaveAttribute('target', '_blank');
-    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(view).toHaveAttribute('href', `/certificate?recordId=${robert.id}&device=5725767000000400001`);
+    expect(view).not.toHaveAttribute('target');
+    expect(within(dellRow).getByRole('button', { name: 'Download the data certificate of Dell Latitude 5420, 14" FHD (PDF)' })).toHaveTextContent('Download');
+    // Nothing recorded yet: pending, no certificate.
     const hpRow = within(older).getByText('HP "EliteBook" 840 G5').closest('tr') as HTMLElement;
+    expect(within(hpRow).getByRole('cell', { name: 'Pending' })).toBeInTheDocument();
     expect(within(hpRow).getByText('N/A')).toBeInTheDocument();
+    expect(within(hpRow).queryByRole('link')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('selectedDonationOld')).toBe('5725767000000300001');
   });
 
