@@ -7,5 +7,5 @@ import type { Page } from '@playwright/test';
  * content is no sign that its controls work; neither is a quiet network.
  */
 export async function waitForReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 20_000 });
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
