@@ -10,6 +10,8 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
+  // A committed test.only fails CI instead of running a sliver of the suite.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,
