@@ -4,12 +4,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveRemote, stopServer } from '../support/processes';
 import { marketingLiveDir, ports, repoRoot, siteUrl, siteWithShieldDownUrl, tmpDir } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 const homeHeading = /Transform a life with technology/i;
 
 test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.goto('/');
+  await waitForReady(page);
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
   await expect(page.getByText('Redeployed without the shell')).toHaveCount(0);
 
@@ -58,6 +60,7 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     })
     .toContain('/just-released');
   await page.goto('/just-released');
+  await waitForReady(page);
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
   await expect(page).toHaveTitle('Just released | Digital Harbor');
 });
@@ -81,6 +84,7 @@ test.describe('a remote that is down', () => {
 
   test('shows the fallback on its routes only, and "Try again" really retries', async ({ page }) => {
     await page.goto('/shield');
+    await waitForReady(page);
     await expect(page.getByRole('alert')).toContainText('This page is temporarily unavailable');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -90,10 +94,12 @@ test.describe('a remote that is down', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /home|digital harbor/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
     await page.goto('/auth');
+    await waitForReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
 
     // The Shield team brings its remote back: "Try again" loads it without a page reload.
     await page.goto('/shield');
+    await waitForReady(page);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     const shield = await serveRemote('shield (late)', path.join(repoRoot, 'shield-remote/dist'), ports.shieldLate);
     try {

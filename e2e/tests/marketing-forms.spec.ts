@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { waitForReady } from '../support/ready';
+import { animationsFinished } from '../support/animations';
 
 // The marketing remote's form and embed pages (issue 7, part B), under every alias.
 const pages: { paths: string[]; heading: string }[] = [
@@ -48,8 +50,9 @@ for (const { paths, heading } of pages) {
       // The address the visitor typed stays.
       expect(new URL(page.url()).pathname).toBe(path);
 
-      // The page as it settles (hydrated, frames answered), not mid-way through a colour transition.
-      await page.waitForLoadState('networkidle');
+      // The page as it settles (hydrated), not mid-way through a colour transition.
+      await waitForReady(page);
+      await animationsFinished(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -68,7 +71,8 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      await page.waitForLoadState('networkidle');
+      await waitForReady(page);
+      await animationsFinished(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => violation.id)).toEqual([]);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForReady } from '../support/ready';
+import { animationsFinished } from '../support/animations';
 
 const shots = '/tmp/shots-shell-nav';
 const homeHeading = /Transform a life with technology/i;
@@ -33,18 +34,6 @@ async function holdRequests(page: Page, origin: string): Promise<() => Promise<v
 async function expectAccessiblePlaceholder(page: Page) {
   const results = await new AxeBuilder({ page }).include('#main-content').include('[role="progressbar"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-/** Lets fade-ins and the nav's colour transition finish (not the endless sweep), for a screenshot a person looks at. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
 }
 
 /** The home page, hydrated: its menus answer. */
@@ -118,7 +107,7 @@ for (const viewport of [
       await expect(progress).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
       await expect(progress).toHaveCSS('opacity', '1');
-      await settle(page);
+      await animationsFinished(page);
       await page.screenshot({ path: `${shots}/progress-${viewport.width}.png` });
 
       await release();
@@ -155,7 +144,7 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      await settle(page);
+      await animationsFinished(page);
       await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/still-loading-${viewport.width}.png` });
 
@@ -171,7 +160,7 @@ for (const viewport of [
       await openShieldFromMenu(page);
       const unavailable = page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' });
       await expect(unavailable).toBeFocused();
-      await settle(page);
+      await animationsFinished(page);
       await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/unavailable-${viewport.width}.png` });
 

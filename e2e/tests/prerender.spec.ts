@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { collectErrors } from '../support/pageErrors';
 import { ports, remoteUrls } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean };
 
@@ -73,7 +74,7 @@ test('a page loads without asking for /remotes.json: the list comes with the pag
   });
   await page.goto('/shield');
   await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForReady(page);
   expect(asked).toEqual([]);
 });
 
@@ -86,7 +87,7 @@ test('every route is hydrated without a mismatch: prerendered pages keep the ser
   for (const route of [...routes, { path: '/no-such-page', remote: 'shell', prerender: true }]) {
     await page.goto(route.path);
     await expect(page.locator('main h1').first(), route.path).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForReady(page);
     expect(errors, route.path).toEqual([]);
     if (route.prerender !== false) expect(await keptServerHeading(page), `${route.path} was rendered again instead of hydrated`).toBe(true);
   }
@@ -121,14 +122,14 @@ test('class names are the same in the server’s HTML and in a page rendered in 
     const served = classesIn(mainOf(await (await request.get(path)).text()));
     // Arrive from another page: the router renders this one in the browser.
     await page.goto(path === '/contact' ? '/' : '/contact');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await waitForReady(page);
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForReady(page);
     const rendered = classesIn(mainOf(await page.content()));
     expect(served.size, path).toBeGreaterThan(3);
     expect([...served].filter((name) => !rendered.has(name)), `${path}: classes only in the server's HTML`).toEqual([]);
