@@ -8,14 +8,12 @@ const chromium = {
 };
 
 /**
- * Spec files run two at a time (one worker each; the tests inside a file run in order). A spec may
- * run beside the others only if it changes nothing the shared test site serves (no redeployed
- * remote, no stopped shared server) and every server it starts takes a free port (listen on port 0,
- * as support/portalSite.ts does) or a port of its own inside the E2E_PORT_OFFSET range. A spec that
- * changes the shared site is listed here: it runs alone, after all the others.
+ * Spec files run two at a time (one worker each; the tests inside a file run in order), so every spec
+ * must be safe beside any other: it changes nothing the shared test site serves (global-setup.ts: no
+ * redeployed remote, no stopped shared server), and every server it starts takes a free port
+ * (`freePort()` in support/processes.ts) or a port of its own inside the E2E_PORT_OFFSET range. A test
+ * that needs a changed site starts one of its own (independence.spec.ts, resilience.spec.ts).
  */
-const serialSpecs = ['**/independence.spec.ts'];
-
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 
 export default defineConfig({
@@ -34,9 +32,5 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromium,
   },
-  projects: [
-    { name: 'desktop', testIgnore: serialSpecs, use: desktop },
-    // After every other spec (a failure there skips these), with nothing beside it.
-    { name: 'desktop (alone)', testMatch: serialSpecs, dependencies: ['desktop'], use: desktop },
-  ],
+  projects: [{ name: 'desktop', use: desktop }],
 });
