@@ -32,4 +32,24 @@ export default tseslint.config(
     files: ['**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // A focused test runs a sliver of the suite and a skipped one runs nothing, both silently in CI.
+    files: ['**/*.test.{js,ts,tsx}', 'e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // fit, xit, fdescribe ...
+          'CallExpression[callee.name=/^(fit|fdescribe|xit|xtest|xdescribe)$/]',
+          // it.only, test.skip, describe.only, test.fixme ...
+          'MemberExpression[property.name=/^(only|skip|fixme|todo)$/][object.name=/^(it|test|describe)$/]',
+          // test.describe.only, test.describe.serial.skip ...
+          'MemberExpression[property.name=/^(only|skip|fixme)$/][object.property.name=/^(describe|serial|parallel)$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Focused or skipped tests must not be committed: run one test with `npx jest -t` or `npx playwright test -g` instead.',
+        })),
+      ],
+    },
+  },
 );

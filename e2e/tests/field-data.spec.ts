@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../support/portalSite';
+import { freePort } from '../support/processes';
 import { startServer, stopServer } from '../support/processes';
 import { waitForReady } from '../support/ready';
 import { remoteUrls, repoRoot } from '../support/site';

@@ -1,5 +1,4 @@
 // Renders the portal screens at a path, with the other portal routes to navigate to (never bundled).
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInSite } from 'ui/src/testing';
 import CertificatePage from '../pages/Certificate';
@@ -7,10 +6,6 @@ import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
 import type { FakeAnswer, FakeRequest } from './fakeApi';
 import { errorAnswers } from './apiAnswers';
-
-// A portal screen arrives after several calls in a row; on a busy machine the default 1 s wait
-// of findBy* is too short. A safety net, not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Shows the router's path and query, so a test sees where the page went and what the address holds. */
 function AddressProbe() {

@@ -1,7 +1,8 @@
-import { Suspense, use, useReducer } from 'react';
+import { Suspense, use, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RoutesView, usePageTitle } from 'ui';
+import { PageShown } from '../navigation/readiness';
 import NotFound from '../pages/NotFound';
 import { PageLoading } from './PageLoading';
 import { findOwner } from './pathOwnership';
@@ -73,12 +74,17 @@ function RemoteArea({ remotes, remote, pathname, renderRemote }: SiteRoutesProps
 const reloadPage = () => window.location.reload();
 
 function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: RemoteDescriptor }) {
-  return (
-    <RoutesView routes={use(remotes.routes(remote))} loading={<PageLoading onRetry={reloadPage} />} notFound={<NotFoundPage />} />
-  );
+  const routes = use(remotes.routes(remote));
+  // Each page says when it is on screen and hydrated: inside the page's Suspense boundary, with it.
+  const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
+  return <RoutesView routes={shownRoutes} loading={<PageLoading onRetry={reloadPage} />} notFound={<NotFoundPage />} />;
 }
 
 function NotFoundPage() {
   usePageTitle('404 Page Not Found');
-  return <NotFound />;
+  return (
+    <PageShown>
+      <NotFound />
+    </PageShown>
+  );
 }

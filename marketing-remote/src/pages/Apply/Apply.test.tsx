@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/src/testing';
 import { forms } from '../../config/embeds';
 import Apply from '.';
+import { applicationProcess } from '../../content/apply';
 
 describe('Apply for a Device', () => {
   it('has its hero button lead to the application form', async () => {
@@ -26,7 +27,7 @@ describe('Apply for a Device', () => {
     expect(screen.getByText(/about 10 minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check the income requirements' })).toHaveAttribute('href', '/eligibility');
     const steps = within(screen.getByRole('region', { name: 'The Application Process' })).getAllByRole('listitem');
-    expect(steps).toHaveLength(6);
+    expect(steps).toHaveLength(applicationProcess.steps.length);
     expect(steps[0]).toHaveTextContent(/recommender/);
     expect(steps[5]).toHaveTextContent(/follow up/);
   });
