@@ -6,6 +6,7 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
+const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
@@ -36,6 +37,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   // that req.ip is the visitor's address, which the API's per-address limits rely on.
   app.set('trust proxy', config.trustProxy);
   app.get('/remotes.json', remotesJsonHandler(registry));
+  app.get('/healthz', shellHealthHandler(registry));
   serveSeoFiles(app, { registry, remoteNames: sitemapRemoteNames(), origin: config.publicOrigin });
   app.use(
     createProxyMiddleware({
