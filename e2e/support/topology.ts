@@ -228,7 +228,6 @@ export class Topology {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-'));
     // nginx's workers (an unprivileged user when started as root) read and write below it.
     fs.chmodSync(dir, 0o755);
-    fs.mkdirSync(path.join(dir, 'logs'));
     fs.rmSync(Topology.logDir, { recursive: true, force: true });
     fs.mkdirSync(Topology.logDir, { recursive: true });
     const names = ['site', 'apiBalancer', ...remoteNames, 'shell1', 'shell2', 'api1', 'api2', 'redis', 'smtp'];
@@ -283,19 +282,20 @@ export class Topology {
         'daemon off;',
         'worker_processes 1;',
         `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/logs/nginx-error.log warn;`,
+        `error_log ${Topology.logDir}/nginx-error.log warn;`,
         'events { worker_connections 512; }',
         'http {',
         '  include /etc/nginx/mime.types;',
         '  default_type application/octet-stream;',
-        `  access_log ${dir}/logs/nginx-access.log;`,
+        `  log_format upstreams '$remote_addr "$request" $status $upstream_addr $upstream_status';`,
+        `  access_log ${Topology.logDir}/nginx-access.log upstreams;`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`),
         '  include digital-harbor.conf;',
         '}',
         '',
       ].join('\n'),
     );
-    const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(Topology.logDir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
     this.#nginx = nginx;
     let errors = '';
     nginx.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

@@ -48,7 +48,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       on: {
         // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
         proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', /** @type {import('express').Request} */ (req).ip ?? ''),
-        error: (_error, _req, res) => {
+        error: (error, req, res) => {
+          (log ?? console.warn)(`/api: the API at ${config.apiUrl} did not answer ${req.method} ${req.url?.split('?')[0]}: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ error: 'The service is unavailable. Please try again.' }));
