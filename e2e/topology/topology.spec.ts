@@ -39,6 +39,7 @@ test.afterAll(async () => {
 /** Runs autocannon against the site through nginx until `during` is done; every answer counted. */
 async function underLoad(requests: autocannon.Request[], during: () => Promise<void>) {
   const statuses = new Map<number, number>();
+  const failureSamples: string[] = [];
   let finish: (result: autocannon.Result) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -54,8 +55,10 @@ async function underLoad(requests: autocannon.Request[], during: () => Promise<v
       timeout: 10,
       requests: requests.map((request) => ({
         ...request,
-        onResponse: (status: number) => {
+        onResponse: (status: number, body: string) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          // The first few failures as they came, to tell which part answered them.
+          if (status >= 400 && failureSamples.length < 5) failureSamples.push(`${request.method} ${request.path} ${status} ${body.slice(0, 200)}`);
         },
       })),
     },
@@ -69,7 +72,7 @@ async function underLoad(requests: autocannon.Request[], during: () => Promise<v
   const result = await finished;
   const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
   const failed = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
-  return { answered, failed, statuses: Object.fromEntries(statuses), errors: result.errors, timeouts: result.timeouts, seconds: result.duration };
+  return { answered, failed, statuses: Object.fromEntries(statuses), failureSamples, errors: result.errors, timeouts: result.timeouts, seconds: result.duration };
 }
 
 /**
