@@ -11,6 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { OwnRedisServer } from '../../api/test/helpers/redis';
 import { Mailbox } from './mailbox';
 import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
@@ -130,35 +131,20 @@ export class Instance {
   }
 }
 
-/** The topology's own Redis (never the shared one): stopped and started by the outage test. */
-class OwnRedis {
-  #child: ChildProcess | undefined;
-
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    this.#child = child;
-    await new Promise<void>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-    });
-    child.removeAllListeners('exit');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.#child;
-    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
+/** The project's static server (tooling/bin/serve-app.js) on a free port: what nginx's origins must match. */
+export async function serveWithStaticServer(dist: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'tooling/bin/serve-app.js'), dist, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil('the static server listening', async () => (await send(`${url}/healthz`, { timeoutMs: 2000 })).status === 200);
+  return {
+    url,
+    stop: async () => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** Fills the ${NAME} placeholders of a committed nginx file; fails on any it was not given. */
@@ -178,18 +164,18 @@ export class Topology {
   readonly marketingLiveDir: string;
   readonly shells: Instance[];
   readonly apis: Instance[];
-  readonly redis: OwnRedis;
   #nginx: ChildProcess | undefined;
 
   private constructor(
     readonly dir: string,
     readonly mailbox: Mailbox,
+    /** The topology's own Redis (never the shared one): stopped and started by the outage test. */
+    readonly redis: OwnRedisServer,
     private readonly ports: Record<string, number>,
   ) {
     this.siteUrl = `http://127.0.0.1:${ports.site}`;
     this.remoteUrls = Object.fromEntries(remoteNames.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<RemoteName, string>;
     this.marketingLiveDir = path.join(dir, 'marketing-live');
-    this.redis = new OwnRedis(ports.redis ?? 0);
     const logDir = Topology.logDir;
     const apiEnv = {
       API_PORT: '',
@@ -230,7 +216,7 @@ export class Topology {
     fs.chmodSync(dir, 0o755);
     fs.rmSync(Topology.logDir, { recursive: true, force: true });
     fs.mkdirSync(Topology.logDir, { recursive: true });
-    const names = ['site', 'apiBalancer', ...remoteNames, 'shell1', 'shell2', 'api1', 'api2', 'redis', 'smtp'];
+    const names = ['site', 'apiBalancer', ...remoteNames, 'shell1', 'shell2', 'api1', 'api2', 'smtp'];
     const ports: Record<string, number> = {};
     for (const name of names) {
       let port = await freePort();
@@ -238,10 +224,9 @@ export class Topology {
       ports[name] = port;
     }
     const mailbox = await Mailbox.open(ports.smtp ?? 0);
-    const topology = new Topology(dir, mailbox, ports);
+    const topology = new Topology(dir, mailbox, await OwnRedisServer.start(), ports);
     try {
       fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), topology.marketingLiveDir, { recursive: true });
-      await topology.redis.start();
       await Promise.all(topology.apis.map((api) => api.start()));
       await topology.#startNginx();
       await Promise.all(topology.shells.map((shell) => shell.start()));

@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 import { collectErrors } from '../support/pageErrors';
 import { waitForReady } from '../support/ready';
 import { repoRoot } from '../support/site';
-import { send, Topology } from '../support/topology';
+import { send, serveWithStaticServer, Topology } from '../support/topology';
+import type { Answer } from '../support/topology';
 import { releaseRemote } from '../support/release';
 
 const homeHeading = /Transform a life with technology/i;
@@ -115,6 +116,27 @@ test('a page through nginx arrives prerendered, hydrates and navigates within th
   expect(errors).toEqual([]);
 });
 
+test("the remotes' origins on nginx send the project's static server's cache and security headers", async () => {
+  const dist = path.join(repoRoot, 'shield-remote/dist');
+  const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dist, file)).isFile());
+  const hashedScript = files.find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
+  const sourceMap = files.find((file) => file.endsWith('.js.map'));
+  const otherFile = files.find((file) => file.endsWith('.LICENSE.txt')) ?? files.find((file) => file.startsWith('assets'));
+  const samples = ['mf-manifest.json', 'remoteEntry.js', 'routes.json', 'fragments.json', hashedScript, sourceMap, otherFile].filter((file) => file !== undefined);
+  expect(samples).toHaveLength(7);
+  const compared = ['cache-control', 'access-control-allow-origin', 'x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'];
+  const headersOf = (answer: Answer) => ({ status: answer.status, ...Object.fromEntries(compared.map((name) => [name, answer.headers[name]])) });
+  const staticServer = await serveWithStaticServer(dist);
+  try {
+    for (const file of samples) {
+      const fromNginx = headersOf(await send(`${topology.remoteUrls.shield}/${file}`));
+      expect({ file, ...fromNginx }).toEqual({ file, ...headersOf(await send(`${staticServer.url}/${file}`)) });
+    }
+  } finally {
+    await staticServer.stop();
+  }
+});
+
 test('a login link mailed by one API instance is exchanged at the other, through nginx', async () => {
   test.setTimeout(90_000);
   const [first, second] = topology.apis as [typeof topology.apis[0], typeof topology.apis[0]];
@@ -200,7 +222,7 @@ test('Redis stopped: sign-in answers 503 with Retry-After, pages are served; Red
     // A signed-in visitor's records still come from the CRM (its cache in Redis is only an optimisation).
     expect((await send(`${topology.siteUrl}/api/Champions/${recordId}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   } finally {
-    await topology.redis.start();
+    await topology.redis.restart();
   }
   // Every API instance reconnects by itself.
   await expect.poll(async () => (await send(`${topology.siteUrl}/api/health`)).status, { timeout: 30_000 }).toBe(200);
