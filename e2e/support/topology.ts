@@ -177,14 +177,19 @@ export class Topology {
     this.remoteUrls = Object.fromEntries(remoteNames.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<RemoteName, string>;
     this.marketingLiveDir = path.join(dir, 'marketing-live');
     const logDir = Topology.logDir;
+    // The APIs run as in production (every embedded default refused). Their PUBLIC_URL must be
+    // https there; it only makes the mailed links, which the tests read and do not open.
     const apiEnv = {
+      NODE_ENV: 'production',
+      CRM: 'local',
+      CRM_DATA: path.join(repoRoot, 'api/demo-data.json'),
       API_PORT: '',
       REDIS_URL: this.redis.url,
       SMTP_URL: mailbox.url,
       MAIL_FROM: 'Digital Harbor <no-reply@example.org>',
       // The same on every instance: a session issued by one is valid at the other.
       JWT_SECRET: 'topology-test-secret-0123456789-abcdefghijklmnop',
-      PUBLIC_URL: this.siteUrl,
+      PUBLIC_URL: this.siteUrl.replace(/^http:/, 'https:'),
       // nginx, on loopback, passes on the X-Forwarded-For the shell wrote.
       TRUST_PROXY: 'loopback',
       SIGNIN_LIMIT_PER_IP: '3',
