@@ -2,6 +2,7 @@
 // The shell's production server, without listening: the built shell, /remotes.json (where each
 // remote lives and what it owns, read at run time), the /api proxy, and the page for every other
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
+const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
@@ -43,6 +44,10 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     createProxyMiddleware({
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
       target: config.apiUrl,
+      // Connections to the API are reused (without an agent, every call would open its own and
+      // close it: a TCP handshake and a port in TIME_WAIT per call). An idle one is dropped before
+      // the other side closes it, as that side's `Keep-Alive: timeout=` says.
+      agent: new http.Agent({ keepAlive: true }),
       proxyTimeout: 30_000,
       timeout: 30_000,
       on: {
