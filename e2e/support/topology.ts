@@ -156,7 +156,7 @@ function fillTemplate(file: string, values: Record<string, string>): string {
 }
 
 export class Topology {
-  /** Each instance's output, kept after the run (nginx's logs go to its temporary folder). */
+  /** Each instance's output and nginx's logs, kept after the run. */
   static readonly logDir = path.join(repoRoot, 'e2e/test-results/topology-logs');
   readonly siteUrl: string;
   readonly remoteUrls: Record<RemoteName, string>;
@@ -230,6 +230,8 @@ export class Topology {
     }
     const mailbox = await Mailbox.open(ports.smtp ?? 0);
     const topology = new Topology(dir, mailbox, await OwnRedisServer.start(), ports);
+    // Should the test's process end without stopping the topology, nothing it started stays behind.
+    process.once('exit', () => topology.#kill());
     try {
       fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), topology.marketingLiveDir, { recursive: true });
       await Promise.all(topology.apis.map((api) => api.start()));
@@ -322,6 +324,12 @@ export class Topology {
     if (asked.status !== 202) throw new Error(`POST /api/email answered ${asked.status}: ${asked.body}`);
     const link = loginLinkIn((await this.mailbox.nextMailTo(email, seen)).text);
     return { recordId: link.searchParams.get('recordId') ?? '', code: link.searchParams.get('jwt') ?? '' };
+  }
+
+  #kill(): void {
+    for (const instance of [...this.shells, ...this.apis]) instance.kill();
+    if (this.#nginx && this.#nginx.exitCode === null) this.#nginx.kill('SIGKILL');
+    void this.redis.stop();
   }
 
   async stop(): Promise<void> {
