@@ -328,7 +328,7 @@ export class Topology {
 
   #kill(): void {
     for (const instance of [...this.shells, ...this.apis]) instance.kill();
-    if (this.#nginx && this.#nginx.exitCode === null) this.#nginx.kill('SIGKILL');
+    if (this.#nginx && this.#nginx.exitCode === null) this.#nginx.kill('SIGTERM');
     void this.redis.stop();
   }
 
