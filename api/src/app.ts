@@ -17,9 +17,11 @@ import { PortalService } from './portal/portal-service';
 import { portalRoutes } from './portal/portal-routes';
 import type { BackgroundTasks } from './shared/background-tasks';
 import type { Clock } from './shared/clock';
+import { vitalsRoutes } from './vitals/vitals-routes';
+import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'vitalsReportToken'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -56,7 +58,13 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   );
   app.use(securityHeaders);
   app.use(express.json({ limit: '10kb' }));
-  app.use('/api', healthRoutes(store, crm), authRoutes(signIn, backgroundTasks), portalRoutes(new PortalService(crm), sessions));
+  app.use(
+    '/api',
+    healthRoutes(store, crm),
+    authRoutes(signIn, backgroundTasks),
+    portalRoutes(new PortalService(crm), sessions),
+    vitalsRoutes({ vitals: new VitalsStore(store, clock), rateLimiter: new RateLimiter(store), reportToken: config.vitalsReportToken }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

@@ -8,7 +8,7 @@ import { startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the page has hydrated: the shell sets `data-ready="true"` on `<html>` (issue 16);
- * on a build without that signal, falls back to the network having gone quiet.
+ * Waits until the page has settled: the shell's readiness signal (`data-ready="true"` on <html>),
+ * or, on a build that does not set it yet, the network going quiet.
  */
 export async function waitForReady(page: Page): Promise<void> {
   try {

@@ -3,6 +3,7 @@ import { App } from './App';
 import { builtInRemotes } from './composition/builtInRemotes';
 import { createRemoteLoader } from './composition/federation';
 import { readSiteData, RENDERED_IN_BROWSER_DIGEST } from './composition/siteData';
+import { startFieldData } from './fieldData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -23,3 +24,5 @@ if (site.hydrate) {
   // A page the server did not render (a private one, a remote it could not reach): render it here.
   createRoot(container).render(app);
 }
+
+startFieldData(site.remotes ?? builtInRemotes);

@@ -40,6 +40,8 @@ const environmentSchema = z
     SIGNIN_LIMIT_PER_EMAIL: limit.default(5),
     SIGNIN_LIMIT_PER_IP: limit.default(30),
     SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
+    // Unset: the Web Vitals report (GET /api/vitals) does not exist; collecting goes on regardless.
+    VITALS_REPORT_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   });
 
 /**
@@ -94,6 +96,8 @@ export interface Config {
   jwtSecretIsRandom: boolean;
   /** Per 15 minutes per email and per address; `lookupsPerMinute`: CRM searches per minute, site-wide. */
   signInLimits: { perEmail: number; perIp: number; lookupsPerMinute: number };
+  /** The bearer token of the Web Vitals report; unset, there is no report. */
+  vitalsReportToken: string | undefined;
 }
 
 /** Reads and validates the environment once, at start. Throws with every problem listed (never values). */
@@ -134,5 +138,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     jwtSecret: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     jwtSecretIsRandom: env.JWT_SECRET === undefined,
     signInLimits: { perEmail: env.SIGNIN_LIMIT_PER_EMAIL, perIp: env.SIGNIN_LIMIT_PER_IP, lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE },
+    vitalsReportToken: env.VITALS_REPORT_TOKEN,
   };
 }
