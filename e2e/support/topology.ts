@@ -298,14 +298,22 @@ export class Topology {
   }
 
   /**
+   * Starts an instance and waits for nginx to send it requests again: its health endpoint answers,
+   * and nginx's fail_timeout (2 s) has passed since it last found the instance closed.
+   */
+  async startAndRejoin(instance: Instance): Promise<void> {
+    await instance.start();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+  }
+
+  /**
    * Restarts one instance the way a release does: SIGTERM, wait for it to drain and exit, start
-   * the new one, wait for its health endpoint, then for nginx to take it back (fail_timeout 2s).
-   * Resolves with the old process's exit code.
+   * the new one and wait until nginx has it back (`startAndRejoin`). Resolves with the old
+   * process's exit code.
    */
   async restart(instance: Instance): Promise<number | null> {
     const code = await instance.stop();
-    await instance.start();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await this.startAndRejoin(instance);
     return code;
   }
 
