@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RedisCacheStore } from '../src/cache/redis-cache-store';
+import { RedisCacheStore, storeRetryAfterSeconds } from '../src/cache/redis-cache-store';
 import { errorMessages } from '../src/shared/app-error';
 import { waitFor } from './helpers/network';
 import { OwnRedisServer } from './helpers/redis';
@@ -35,11 +35,13 @@ describe('Redis outage', () => {
     const signIn = await request(testApp.app).post('/api/email').send({ email: grace.email });
     expect(signIn.status).toBe(503);
     expect(signIn.body).toEqual({ error: errorMessages.storeUnavailable });
+    expect(signIn.headers['retry-after']).toBe(String(storeRetryAfterSeconds));
     const exchange = await request(testApp.app)
       .post('/api/jwt')
       .send({ recordID: grace.id, authCode: link?.searchParams.get('jwt') });
     expect(exchange.status).toBe(503);
     expect(exchange.body).toEqual({ error: errorMessages.storeUnavailable });
+    expect(exchange.headers['retry-after']).toBe(String(storeRetryAfterSeconds));
 
     // The CRM cache is only an optimisation: portal reads go to the CRM directly meanwhile.
     const champion = await request(testApp.app)

@@ -399,7 +399,7 @@ async function startApi(settings) {
   const port = await freePort();
   const environment = {
     PATH: process.env.PATH ?? '',
-    API_HOST: '127.0.0.1',
+    HOST: '127.0.0.1',
     API_PORT: String(port),
     // The default level, written to /dev/null: the cost of logging is part of the load.
     LOG_LEVEL: 'info',

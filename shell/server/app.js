@@ -2,10 +2,12 @@
 // The shell's production server, without listening: the built shell, /remotes.json (where each
 // remote lives and what it owns, read at run time), the /api proxy, and the page for every other
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
+const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
+const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
@@ -36,17 +38,23 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   // that req.ip is the visitor's address, which the API's per-address limits rely on.
   app.set('trust proxy', config.trustProxy);
   app.get('/remotes.json', remotesJsonHandler(registry));
+  app.get('/healthz', shellHealthHandler(registry));
   serveSeoFiles(app, { registry, remoteNames: sitemapRemoteNames(), origin: config.publicOrigin });
   app.use(
     createProxyMiddleware({
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
       target: config.apiUrl,
+      // Connections to the API are reused (without an agent, every call would open its own and
+      // close it: a TCP handshake and a port in TIME_WAIT per call). An idle one is dropped before
+      // the other side closes it, as that side's `Keep-Alive: timeout=` says.
+      agent: new http.Agent({ keepAlive: true }),
       proxyTimeout: 30_000,
       timeout: 30_000,
       on: {
         // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
         proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', /** @type {import('express').Request} */ (req).ip ?? ''),
-        error: (_error, _req, res) => {
+        error: (error, req, res) => {
+          (log ?? console.warn)(`/api: the API at ${config.apiUrl} did not answer ${req.method} ${req.url?.split('?')[0]}: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ error: 'The service is unavailable. Please try again.' }));

@@ -21,6 +21,11 @@ describe("the shell server's configuration", () => {
     expect(readShellConfig({})).toMatchObject({ production: false, trustProxy: false, port: 3000, apiUrl: 'http://localhost:4000' });
   });
 
+  it('listens on loopback unless HOST says where', () => {
+    expect(readShellConfig({}).host).toBe('127.0.0.1');
+    expect(readShellConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it.each([
     ['1', 1],
     ['0', 0],

@@ -72,9 +72,29 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     await refreshFragments(remote);
   }
 
+  /** Whether every remote has been asked once since start (the health endpoint's "starting"). */
+  let askedOnce = false;
+
   return {
     /** @returns {Promise<void>} */
-    refresh: () => Promise.all(remotes.map(refreshOne)).then(() => undefined),
+    refresh: () =>
+      Promise.all(remotes.map(refreshOne)).then(() => {
+        askedOnce = true;
+      }),
+    /**
+     * What the health endpoint reports: per remote, whether its route list was read from it at the
+     * last refresh (or is a kept copy) and whether its prerendered pages are at hand.
+     * @returns {{ askedOnce: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'none' }> }}
+     */
+    status: () => ({
+      askedOnce,
+      remotes: Object.fromEntries(
+        remotes.map((remote) => [
+          remote.name,
+          { routes: unreachable.has(remote.name) || !askedOnce ? 'kept copy' : 'read', fragments: fragments.has(remote.name) ? 'read' : 'none' },
+        ]),
+      ),
+    }),
     /** @returns {RemoteDescriptor[]} */
     descriptors: () =>
       remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),

@@ -17,6 +17,9 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('TTL', KEYS[1]) }`;
 
+/** What a client is told to wait while Redis is away: the reconnection attempts are at most 2 s apart. */
+export const storeRetryAfterSeconds = 5;
+
 /**
  * The CacheStore on Redis (node-redis). While Redis is down every call fails at once with a 503
  * (no offline queue) and the client keeps reconnecting in the background, so the API recovers
@@ -116,7 +119,7 @@ export class RedisCacheStore implements CacheStore {
     } catch (error) {
       // While disconnected the 'error' event has already said so; anything else (a timeout) is news.
       if (this.#client.isReady) this.#logger.warn({ err: error }, 'Redis command failed');
-      throw new AppError(503, errorMessages.storeUnavailable);
+      throw new AppError(503, errorMessages.storeUnavailable, storeRetryAfterSeconds);
     } finally {
       clearTimeout(timer);
     }

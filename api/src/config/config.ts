@@ -14,7 +14,8 @@ const limit = z.coerce.number().int().positive();
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().default('127.0.0.1'),
+    // The same HOST as the shell's server and the static servers: 0.0.0.0 behind a load balancer.
+    HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Express "trust proxy": the shell's proxy (on loopback locally) sets X-Forwarded-For.
@@ -142,7 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   const env = parsed.data;
   return {
     environment: env.NODE_ENV,
-    host: env.API_HOST,
+    host: env.HOST,
     port: env.API_PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
