@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, on a fresh machine too. It installs what it needs (npm packages,
 // Debian's chromium for the browser tests, a Redis server when none answers), then runs typecheck,
-// lint, the unit and API tests (Jest), a production build and the Playwright suite, and ends with
-// a table of where the time went.
+// lint, the unit and API tests (Jest), a production build, the Playwright suite and the production
+// topology test (nginx in front of two shells and two APIs), and ends with a table of where the time went.
 //
 // The middle checks run in two lanes at once (each is mostly one process on one core, and the
 // machine has two): typecheck, lint and the build in one; Jest in the other. Their output is shown
@@ -79,6 +79,7 @@ await step('install', () => {
 });
 await step('redis', ensureRedis);
 await step('chromium', () => ensureDebianPackage('chromium', 'chromium'));
+await step('nginx', () => ensureDebianPackage('nginx', 'nginx'));
 
 // The checks and the build, in two lanes.
 await Promise.all([
@@ -91,6 +92,8 @@ await Promise.all([
 ]);
 
 await step('end-to-end tests', () => runShown('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } }));
+// The production topology (npm run test:topology): nginx, two shells, two APIs, one Redis, under load.
+await step('production topology', () => runShown('production topology', 'node', ['scripts/test-topology.mjs']));
 
 printTable();
 console.log(failed ? '\nnpm test failed.' : '\nnpm test passed.');
