@@ -5,6 +5,7 @@
 // nginx reaches them at 127.0.0.2, an address a server bound to 127.0.0.1 would not answer.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -189,6 +190,8 @@ export class Topology {
       MAIL_FROM: 'Digital Harbor <no-reply@example.org>',
       // The same on every instance: a session issued by one is valid at the other.
       JWT_SECRET: 'topology-test-secret-0123456789-abcdefghijklmnop',
+      // Production refuses the development key; both instances sign with this one.
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
       PUBLIC_URL: this.siteUrl.replace(/^http:/, 'https:'),
       // nginx, on loopback, passes on the X-Forwarded-For the shell wrote.
       TRUST_PROXY: 'loopback',

@@ -66,6 +66,10 @@ async function underLoad(requests: autocannon.Request[], during: () => Promise<v
     },
     (error, result) => (error ? fail(error) : finish(result)),
   );
+  // Connection errors and time-outs have no status: keep the first few, to tell what broke.
+  load.on('reqError', (error: Error) => {
+    if (failureSamples.length < 5) failureSamples.push(`connection error: ${error.message}`);
+  });
   try {
     await during();
   } finally {
