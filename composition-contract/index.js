@@ -1,4 +1,8 @@
 // @ts-check
-// The composition contract: filled in by issue 17 (fragments, placeholders, element ids, route metadata,
-// remote list) and issue 20 (provider configuration).
-module.exports = {};
+// The composition contract: what the remotes, the shell's build, the shell's server and the
+// browser agree on. The browser imports only `composition-contract/page` (no zod in its bundles).
+module.exports = {
+  ...require('./page'),
+  ...require('./fragments'),
+  ...require('./routes'),
+};
