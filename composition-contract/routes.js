@@ -25,7 +25,7 @@ const publishedRouteSchema = z.object({
   title: z.string(),
   description: z.string(),
   noindex: z.boolean(),
-  prerender: z.boolean(),
+  prerender: z.boolean().optional(),
   canonicalPath: z.string(),
   assets: z.array(z.string()).optional(),
 });

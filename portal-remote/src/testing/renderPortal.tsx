@@ -1,7 +1,7 @@
 // Renders the portal screens at a path, with the other portal routes to navigate to (never bundled).
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
 import type { FakeAnswer, FakeRequest } from './fakeApi';
