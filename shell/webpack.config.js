@@ -74,7 +74,7 @@ const browserConfig = federatedAppConfig({
 
 /**
  * Two builds: the app for the browser, and its layout for the shell's server, which renders it around
- * each remote's prerendered page (src/server/renderShellPage.tsx → dist-server/render.js).
+ * each remote's prerendered page (src/layoutRendering/renderShellPage.tsx → dist-server/render.js).
  * @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
  */
 module.exports = (env, argv) => {
@@ -85,7 +85,7 @@ module.exports = (env, argv) => {
     nodeRenderConfig({
       appDir: __dirname,
       name: 'shell',
-      entry: './src/server/renderShellPage.tsx',
+      entry: './src/layoutRendering/renderShellPage.tsx',
       outputPath: path.join(__dirname, 'dist-server'),
       publicPath: '/',
       production: argv.mode === 'production',

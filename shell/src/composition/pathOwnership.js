@@ -2,7 +2,7 @@
 // Which remote owns a path: one rule for the browser (routing) and the shell's server (status
 // code and preload hints). Plain CommonJS so that the server runs it without a build.
 
-/** @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor */
+/** @typedef {import('composition-contract/page').RemoteDescriptor} RemoteDescriptor */
 
 /**
  * Paths match as React Router matches them: case-insensitive, trailing slash ignored.
