@@ -61,6 +61,19 @@ describe('the composition contract', () => {
     });
   });
 
+  describe('paths', () => {
+    it('match as the browser’s router matches them: case and a trailing slash ignored', () => {
+      expect(['/Team/', '/team', '/TEAM//'].map(contract.normalizePath)).toEqual(['/team', '/team', '/team']);
+      expect(contract.normalizePath('/')).toBe('/');
+    });
+
+    it('claimed by two remotes are named, with both remotes', () => {
+      expect(contract.pathsClaimedTwice({ marketing: ['/about', '/shield'], shield: ['/Shield/'], appeals: ['/janedoe'] })).toEqual([
+        '/Shield/ is claimed by both the marketing and the shield remote',
+      ]);
+    });
+  });
+
   describe('a route’s handle', () => {
     it('needs a title and a description; prerender can only be false', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);

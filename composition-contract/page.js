@@ -35,6 +35,16 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  */
 
 /**
+ * A path as the shell matches it (as React Router does): case-insensitive, trailing slash ignored.
+ * @param {string} pathname
+ * @returns {string}
+ */
+function normalizePath(pathname) {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/**
  * @param {unknown} value
  * @returns {value is RemoteDescriptor[]}
  */
@@ -86,6 +96,7 @@ module.exports = {
   PAGE_SLOT,
   SITE_DATA_ELEMENT_ID,
   RENDERED_IN_BROWSER_DIGEST,
+  normalizePath,
   isRemoteList,
   siteDataElement,
   parseSiteData,

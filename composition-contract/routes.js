@@ -2,6 +2,7 @@
 // The route metadata: what a remote's route table says about each page (`handle`), and what its
 // build publishes about its routes (routes.json) for the shell's routing, head, sitemap and preloads.
 const { z } = require('zod');
+const { normalizePath } = require('./page');
 
 /**
  * A route's `handle`: the page's title and description (document title, search results, link
@@ -58,4 +59,22 @@ function readRoutesFile(body) {
   return { paths: parsed.data.paths, routes };
 }
 
-module.exports = { routeHandleSchema, publishedRouteSchema, routesFileSchema, readRoutesFile };
+/**
+ * One message per path that two remotes claim (as the shell matches paths): the shell would give it
+ * to the first of them, so the other's page would never show.
+ * @param {Record<string, string[]>} pathsByRemote
+ * @returns {string[]}
+ */
+function pathsClaimedTwice(pathsByRemote) {
+  /** @type {Map<string, string>} */
+  const ownerOf = new Map();
+  return Object.entries(pathsByRemote).flatMap(([name, paths]) =>
+    paths.flatMap((routePath) => {
+      const owner = ownerOf.get(normalizePath(routePath));
+      ownerOf.set(normalizePath(routePath), owner ?? name);
+      return owner && owner !== name ? [`${routePath} is claimed by both the ${owner} and the ${name} remote`] : [];
+    }),
+  );
+}
+
+module.exports = { routeHandleSchema, publishedRouteSchema, routesFileSchema, readRoutesFile, pathsClaimedTwice };

@@ -4,7 +4,8 @@
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
-const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath } = require('composition-contract');
+const { findOwner } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');

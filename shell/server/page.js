@@ -3,8 +3,7 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
-const { normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';

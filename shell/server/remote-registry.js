@@ -4,8 +4,7 @@
 // a remote can add a route or change a page and release it without a shell change. A remote that
 // does not answer keeps its last good list (or the build-time copy), so its routes show
 // "temporarily unavailable" rather than "not found"; its pages are then rendered in the browser.
-const { readFragmentsFile, readRoutesFile } = require('composition-contract');
-const { normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath, readFragmentsFile, readRoutesFile } = require('composition-contract');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
