@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { remotes, remoteLocations } = require('../remotes');
-const { parseTrustProxy } = require('./trust-proxy');
+const { parseTrustProxy } = require('trust-proxy-setting');
 
 /**
  * @typedef {object} ShellConfig

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy } from 'trust-proxy-setting';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
 const apiRoot = path.resolve(__dirname, '..', '..');
