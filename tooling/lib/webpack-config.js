@@ -212,7 +212,13 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
                 // prerendering) and the files to preload for it.
                 build: (compilation) => {
                   const routesFile = path.join(appDir, 'src/routes.tsx');
-                  const assetsOf = routeAssetsOf({ appDir, routesFile, entryFiles: entryFilesOf(compilation, name), chunkGroups: summarizeChunkGroups(compilation) });
+                  const assetsOf = routeAssetsOf({
+                    appDir,
+                    routesFile,
+                    exposedFile: routesModule ? exposedRoutes : routesFile,
+                    entryFiles: entryFilesOf(compilation, name),
+                    chunkGroups: summarizeChunkGroups(compilation),
+                  });
                   const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
                   return { name, paths: routes.map((route) => route.path), routes };
                 },
