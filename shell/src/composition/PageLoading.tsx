@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Button, LoadingIndicator, PageStatus } from 'ui';
 import { useLoadingPlaceholder, useRequestFocus } from '../navigation/navigationState';
 
@@ -19,17 +18,7 @@ export function PageLoading({ onRetry }: { onRetry: () => void }) {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!slow) {
-    return (
-      <>
-        {/* A page the server leaves to the browser shows this placeholder in its HTML: say why, without JavaScript. */}
-        <noscript>
-          <NoScriptNotice>This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</NoScriptNotice>
-        </noscript>
-        <LoadingIndicator label="Loading page" />
-      </>
-    );
-  }
+  if (!slow) return <LoadingIndicator label="Loading page" />;
   const retry = () => {
     // The button goes away with this screen: focus moves to the page once it is there.
     requestFocus();
@@ -44,8 +33,3 @@ export function PageLoading({ onRetry }: { onRetry: () => void }) {
     />
   );
 }
-
-const NoScriptNotice = styled.p`
-  padding: ${({ theme }) => `calc(${theme.layout.navHeight} + 2rem) 1rem 2rem`};
-  text-align: center;
-`;
