@@ -15,6 +15,12 @@ const NOT_FOUND_TITLE = '404 Page Not Found';
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 /** The app's element in the built index.html (minified: its quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+/**
+ * Above a page left to the browser (outside the app's element, so nothing to hydrate): without
+ * JavaScript, it says how to reach the organisation.
+ */
+const NEEDS_JAVASCRIPT =
+  '<noscript><p style="padding:6.5rem 1rem 2rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
 
 /**
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
@@ -142,6 +148,7 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
   let body = '';
+  let notice = '';
   /** @type {import('composition-contract').SiteData} */
   const siteData = { remotes, hydrate: false };
   if (layout) {
@@ -156,12 +163,14 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
       head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base), hints);
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
+    } else if (owner) {
+      notice = NEEDS_JAVASCRIPT;
     }
   }
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets) : remoteHints(owner, route));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
+    .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
 }
 
 /**
