@@ -42,6 +42,9 @@ export async function renderOnServer(
         </UiProvider>,
       ),
       {
+        // Every boundary's HTML in place: React would move a large one out of line, to be put back
+        // by an inline script that the pages' content security policy does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           const digest = digestOf(error);
           if (digest === undefined) errors.push(error);

@@ -37,7 +37,8 @@ function shieldRelease(text: string, pageCode: Promise<unknown> = Promise.resolv
  * The shell server's page for /shield, with Shield's page prerendered by a release (`routes`, its
  * `buildId`), or, without one, left to the browser.
  */
-async function servedPage(prerendered?: { routes: SiteRoute[]; buildId: string }): Promise<string> {
+async function servedPage(prerendered?: { routes: SiteRoute[]; buildId: string }, pathname = '/shield'): Promise<string> {
+  const owner = shield.paths.includes(pathname) ? shield : undefined;
   // React's server renderer leaves context values set on shared objects: render with separate modules, as a server would.
   globalThis.setImmediate ??= setImmediate;
   let html = '';
@@ -49,10 +50,10 @@ async function servedPage(prerendered?: { routes: SiteRoute[]; buildId: string }
     html = await composePage({
       template,
       nonce: 'n',
-      pathname: '/shield',
+      pathname,
       origin: 'https://site.test',
       remotes: [shield],
-      owner: shield,
+      owner,
       route: undefined,
       fragment,
       layout: createLayoutCache({ renderShellPage }),
@@ -62,8 +63,8 @@ async function servedPage(prerendered?: { routes: SiteRoute[]; buildId: string }
 }
 
 /** Puts the served page's body in the document and hydrates it as bootstrap.tsx does; returns what React and the console reported. */
-async function hydrateServedPage(html: string) {
-  window.history.replaceState(null, '', '/shield');
+async function hydrateServedPage(html: string, pathname = '/shield') {
+  window.history.replaceState(null, '', pathname);
   document.body.innerHTML = /<body>(.*)<\/body>/s.exec(html)?.[1] ?? '';
   const site = readSiteData(document);
   expect(site.hydrate).toBe(true);
@@ -92,6 +93,17 @@ describe('a composed page in the browser', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unlimited Internet' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(reported).toEqual([]);
+  });
+
+  it('at a path nobody owns: the whole not-found page, hydrated without a mismatch', async () => {
+    const html = await servedPage(undefined, '/no-such-page');
+    // In place, not moved out of line for an inline script the content security policy would block.
+    expect(html).toMatch(/<main[^>]*><!--\$-->/);
+
+    const reported = await hydrateServedPage(html, '/no-such-page');
+
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(reported).toEqual([]);
   });
 
