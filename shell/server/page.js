@@ -17,10 +17,10 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /**
  * Above a page left to the browser (outside the app's element, so nothing to hydrate): without
- * JavaScript, it says how to reach the organisation.
+ * JavaScript, it says how to reach the organisation. Dark, as the heroes the nav is drawn over.
  */
 const NEEDS_JAVASCRIPT =
-  '<noscript><p style="padding:6.5rem 1rem 2rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
+  '<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
 
 /**
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor

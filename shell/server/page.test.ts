@@ -101,7 +101,7 @@ describe('a composed page', () => {
   it('without a prerendered page, hydrates the layout that leaves the page to the browser', async () => {
     const html = await compose({ fragment: undefined });
     expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template>');
-    expect(html).toContain('<noscript><p style="padding:6.5rem 1rem 2rem;text-align:center">This page needs JavaScript.');
+    expect(html).toContain('<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript.');
     expect(html).not.toContain(PAGE_SLOT);
     expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true });
   });
