@@ -121,22 +121,18 @@ describe('configuration', () => {
     });
   });
 
+  // Read by the package the shell's server shares (trust-proxy-setting, which has the cases).
   describe('TRUST_PROXY', () => {
+    it('reads a subnet list', () => {
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
+    });
+
     it.each([
-      ['2', 2],
-      ['loopback', 'loopback'],
-      ['loopback, 10.0.0.0/8, fd00::/8', 'loopback,10.0.0.0/8,fd00::/8'],
-      ['192.0.2.7', '192.0.2.7'],
-    ])('reads %j as %j', (value, setting) => {
-      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(setting);
-    });
-
-    it('refuses "true", saying why', () => {
-      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone/);
-    });
-
-    it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,', '::1/129'])('refuses %j', (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY: must be a hop count');
+      ['true', '- TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone'],
+      ['0.0.0.0/1,128.0.0.0/1', '- TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1" is refused: its ranges cover every IPv4 address'],
+      ['x', '- TRUST_PROXY: must be a hop count'],
+    ])('refuses %j, saying why', (value, message) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
     });
   });
 

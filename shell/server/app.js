@@ -5,7 +5,8 @@
 const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
-const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath } = require('composition-contract');
+const { findOwner } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt } = require('./page');
@@ -65,14 +66,14 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   );
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = registry.descriptors();
     const owner = findOwner(remotes, req.path);
     const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = composePage({
+    const page = await composePage({
       template: indexHtml,
       nonce,
       pathname: req.path,
@@ -82,7 +83,6 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       route: owner && routeAt(registry.routesOf(owner.name), req.path),
       fragment: owner && registry.fragmentOf(owner.name, req.path),
       layout,
-      slot: renderer?.PAGE_SLOT,
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
     });
     res.type('html').send(page);

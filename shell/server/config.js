@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { remotes, remoteLocations } = require('../remotes');
 const { listenHost } = require('tooling');
-const { parseTrustProxy } = require('./trust-proxy');
+const { parseTrustProxy } = require('trust-proxy-setting');
 
 /**
  * @typedef {object} ShellConfig

@@ -3,6 +3,7 @@ const { once } = require('node:events');
 const net = require('node:net');
 const express = require('express');
 const request = require('supertest');
+const { createFragmentsFile } = require('composition-contract');
 const { createShellApp } = require('./app');
 const { readShellConfig } = require('./config');
 
@@ -16,7 +17,7 @@ const buildTimePaths = { marketing: ['/'], shield: ['/shield'], portal: ['/auth'
 async function publishedRemote(name, path) {
   const app = express();
   app.get('/routes.json', (_req, res) => res.json({ name, paths: [path] }));
-  app.get('/fragments.json', (_req, res) => res.json({ name, pages: { [path]: { html: '<h1>Page</h1>', styles: '' } } }));
+  app.get('/fragments.json', (_req, res) => res.json(createFragmentsFile({ name, buildId: 'build-1', pages: { [path]: { html: '<h1>Page</h1>', styles: '' } } })));
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { server, url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` };

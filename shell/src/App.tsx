@@ -19,7 +19,7 @@ export function App({ remotes }: { remotes: RemoteLoader }) {
   );
 }
 
-/** Everything inside the router, the same in the browser and in the server's render (server/renderShellPage.tsx). */
+/** Everything inside the router, the same in the browser and in the server's render (layoutRendering/renderShellPage.tsx). */
 export function Site({ remotes, renderRemote }: { remotes: RemoteLoader; renderRemote?: RenderRemote }) {
   return (
     <>

@@ -3,7 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { developmentSigningKeyPem } from '../certificates/development-signing-key';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy } from 'trust-proxy-setting';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
 const apiRoot = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 // Renders the portal screens at a path, with the other portal routes to navigate to (never bundled).
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import CertificatePage from '../pages/Certificate';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';

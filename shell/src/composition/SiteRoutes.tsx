@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useReducer } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RoutesView, usePageTitle } from 'ui';
@@ -7,6 +7,7 @@ import NotFound from '../pages/NotFound';
 import { PageLoading } from './PageLoading';
 import { findOwner } from './pathOwnership';
 import type { RemoteDescriptor } from './pathOwnership';
+import { OutdatedPrerenderedPage } from './prerenderedPage';
 import type { RemoteLoader } from './remoteLoader';
 import { RetryBoundary } from './RetryBoundary';
 
@@ -77,7 +78,26 @@ function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: Remo
   const routes = use(remotes.routes(remote));
   // Each page says when it is on screen and hydrated: inside the page's Suspense boundary, with it.
   const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
-  return <RoutesView routes={shownRoutes} loading={<PageLoading onRetry={reloadPage} />} notFound={<NotFoundPage />} />;
+  // Checked in the first render only (a later one would throw away the page's state).
+  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote));
+  const showUsualPlaceholder = useCallback(() => setPage({ kind: 'hydrate' }), []);
+  if (page.kind === 'render-afresh') throw new OutdatedPrerenderedPage(remote.name);
+  const loading =
+    page.kind === 'show-server-html' ? (
+      <ServerHtml html={page.serverHtml} onReplaced={showUsualPlaceholder} />
+    ) : (
+      <PageLoading onRetry={reloadPage} />
+    );
+  return <RoutesView routes={shownRoutes} loading={loading} notFound={<NotFoundPage />} />;
+}
+
+/**
+ * The page as the server sent it, shown (inert) while the same page rendered in the browser loads
+ * its code; once replaced, later pages load with the usual placeholder.
+ */
+function ServerHtml({ html, onReplaced }: { html: string; onReplaced: () => void }) {
+  useEffect(() => onReplaced, [onReplaced]);
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function NotFoundPage() {

@@ -1,4 +1,5 @@
-import { findOwner, normalizePath } from '../composition/pathOwnership';
+import { normalizePath } from 'composition-contract/page';
+import { findOwner } from '../composition/pathOwnership';
 import type { RemoteDescriptor } from '../composition/pathOwnership';
 
 /** What the API counts a path the site does not know as. */

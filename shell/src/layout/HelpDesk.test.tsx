@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { HelpDesk } from './HelpDesk';
 
 afterEach(() => {

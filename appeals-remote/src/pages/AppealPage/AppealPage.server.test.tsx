@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The appeal page renders in Node with react-dom/server: no browser globals during render.
-import { renderRouteOnServer } from 'ui/src/serverRendering';
+import { renderRouteOnServer } from 'ui/server';
 import type { SiteRoute } from 'ui';
 import AppealPage from '.';
 import { formalAppeal } from './testAppeals';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { ProviderFrame } from './ProviderFrame';
 
 const embed = { title: 'Check-in form', url: 'https://forms.example.org/checkin', height: 900 };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import { formPages, type FormPageName } from '../../content/formPages';
 import FormPage from '.';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { certificateAnswers, errorAnswers, notGenuineAnswer } from '../../testing/apiAnswers';
 import { installFakeApi } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';

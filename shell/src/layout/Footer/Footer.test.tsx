@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { newsletterFormUrl } from '../../config/embeds';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, renderInSite } from 'ui/src/testing';
+import { LocationProbe, renderInSite } from 'ui/testing';
 import ShieldProduct from '.';
 import type { ShieldProductId } from '../../content/catalogue';
 import { shieldFaq } from '../../content/faq';
