@@ -97,6 +97,7 @@ export function storeWith(inner: CacheStore, overrides: Partial<CacheStore>): Ca
     take: (key) => inner.take(key),
     delete: (key) => inner.delete(key),
     increment: (key, windowSeconds) => inner.increment(key, windowSeconds),
+    hitWithinLimits: (counters) => inner.hitWithinLimits(counters),
     isHealthy: () => inner.isHealthy(),
     close: () => inner.close(),
     ...overrides,
