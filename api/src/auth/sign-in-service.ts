@@ -37,11 +37,13 @@ export interface Requester {
 
 /**
  * The shares of the site-wide lookup budget: a quarter is reserved for known champions (emails a
- * link was sent to before), so strangers spending the rest cannot keep them out.
+ * link was sent to before), so strangers spending the rest cannot keep them out; and one network
+ * block may take at most half of the open share in a minute, so spending it takes several.
  */
-export function lookupBudgetShares(lookupsPerMinute: number): { open: number; reserved: number } {
+export function lookupBudgetShares(lookupsPerMinute: number): { open: number; reserved: number; perNetwork: number } {
   const reserved = Math.floor(lookupsPerMinute / 4);
-  return { open: lookupsPerMinute - reserved, reserved };
+  const open = lookupsPerMinute - reserved;
+  return { open, reserved, perNetwork: Math.ceil(open / 2) };
 }
 
 /** The passwordless sign-in: a single-use link by email, exchanged for a session token. */
@@ -75,6 +77,7 @@ export class SignInService {
     const perVisitor = [
       { name: 'signin-ip', subject: requester.address, limit: limits.perIp, windowSeconds: rateWindowSeconds },
       { name: 'signin-network', subject: requester.network, limit: limits.perNetwork, windowSeconds: rateWindowSeconds },
+      { name: 'signin-network-minute', subject: requester.network, limit: shares.perNetwork, windowSeconds: lookupBudgetWindowSeconds },
       // Per requesting network: five requests with someone else's address lock them out only there.
       { name: 'signin-email', subject: `${requester.network} ${normalisedEmail(email)}`, limit: limits.perEmail, windowSeconds: rateWindowSeconds },
     ];

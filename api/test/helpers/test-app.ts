@@ -55,8 +55,8 @@ export async function createTestApp(
   const store = options.store ?? new InProcessCacheStore(clock);
   const crm = options.crm ?? new CachedCrm(new LocalCrm(demoData), store, silentLogger);
   const mailer = new CapturingMailer();
-  const backgroundTasks = new BackgroundTasks(silentLogger);
   const logger = options.logger ?? silentLogger;
+  const backgroundTasks = new BackgroundTasks(logger);
   const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock });
   return { app, clock, mailer, store, backgroundTasks };
 }
