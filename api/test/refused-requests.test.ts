@@ -51,6 +51,7 @@ describe.each(stores)('refused requests cost nothing (%s store)', (_name, create
       for (let index = 0; index < 3; index += 1) await ask(`first${index}@example.org`).expect(202);
       await testApp.backgroundTasks.idle();
       const keysAtTheLimit = await keyCount();
+      expect(keysAtTheLimit).toBeGreaterThan(0);
 
       for (let index = 0; index < 300; index += 1) await ask(`flood${index}@example.org`).expect(429);
       expect(await keyCount()).toBe(keysAtTheLimit);
