@@ -53,7 +53,7 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   // The portal's CRM misses spend their own site-wide budget (sign-in has its lookup budget): the
   // outer cache and its single flight answer hits and merged misses before the budget is counted.
   const portalCrm = new CachedCrm(
-    new BudgetedCrm(crm, rateLimiter, { name: 'portal-crm-calls', callsPerMinute: config.portalLimits.crmCallsPerMinute }),
+    new BudgetedCrm(crm, rateLimiter, { name: 'portal-crm-calls', callsPerHour: config.portalLimits.crmCallsPerHour }),
     store,
     logger,
   );

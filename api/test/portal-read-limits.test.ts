@@ -66,7 +66,7 @@ describe('portal reads', () => {
   });
 
   it('count their CRM calls in a site-wide budget: past it 503 with Retry-After, while cached answers still come', async () => {
-    const testApp = await createTestApp({ crm: new LocalCrm(demoData), env: { PORTAL_CRM_CALLS_PER_MINUTE: '2' } });
+    const testApp = await createTestApp({ crm: new LocalCrm(demoData), env: { PORTAL_CRM_CALLS_PER_HOUR: '2' } });
     const token = sessionToken(grace.id, testApp.clock);
     const read = (path: string) => request(testApp.app).get(`/api${path}`).set('Authorization', `Bearer ${token}`);
     // The champion (one call), the applications list (one call): the budget is spent.

@@ -42,7 +42,7 @@ const environmentSchema = z
     SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
     PORTAL_READS_PER_SESSION: limit.default(120),
     PORTAL_READS_PER_IP: limit.default(300),
-    PORTAL_CRM_CALLS_PER_MINUTE: limit.default(14),
+    PORTAL_CRM_CALLS_PER_HOUR: limit.default(800),
   });
 
 /** How to make a good key, said wherever a JWT_SECRET is refused. */
@@ -119,8 +119,8 @@ export interface Config {
   jwtSecretIsRandom: boolean;
   /** Per 15 minutes per email (per requesting network), per address and per network; `lookupsPerMinute`: CRM searches per minute, site-wide. */
   signInLimits: { perEmail: number; perIp: number; perNetwork: number; lookupsPerMinute: number };
-  /** Portal reads per 15 minutes per session and per address; the portal's CRM calls per minute, site-wide. */
-  portalLimits: { perSession: number; perIp: number; crmCallsPerMinute: number };
+  /** Portal reads per 15 minutes per session and per address; the portal's CRM calls per hour, site-wide. */
+  portalLimits: { perSession: number; perIp: number; crmCallsPerHour: number };
 }
 
 /** Reads and validates the environment once, at start. Throws with every problem listed (never values). */
@@ -166,6 +166,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
       perNetwork: env.SIGNIN_LIMIT_PER_NETWORK,
       lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE,
     },
-    portalLimits: { perSession: env.PORTAL_READS_PER_SESSION, perIp: env.PORTAL_READS_PER_IP, crmCallsPerMinute: env.PORTAL_CRM_CALLS_PER_MINUTE },
+    portalLimits: { perSession: env.PORTAL_READS_PER_SESSION, perIp: env.PORTAL_READS_PER_IP, crmCallsPerHour: env.PORTAL_CRM_CALLS_PER_HOUR },
   };
 }
