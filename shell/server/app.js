@@ -5,6 +5,7 @@
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
+const { isSessionPage } = require('../src/config/sessionPages');
 const { sitemapRemoteNames } = require('../remotes');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
@@ -29,7 +30,12 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
-  const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
+  const remoteUrls = config.remotes.map((remote) => remote.url);
+  const headersOfPage = pageHeaders({
+    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls }),
+    // Where a session lives, no outside origin at all: the site's own and its remotes' code only.
+    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds: [] }),
+  });
 
   const app = createStaticApp({ root: dist, production: config.production });
   // Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
@@ -61,7 +67,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = registry.descriptors();
     const owner = findOwner(remotes, req.path);
-    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
+    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: isSessionPage(req.path) });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     const page = composePage({

@@ -39,17 +39,19 @@ function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins }) {
 /**
  * Per page: a fresh nonce (for the page's script tags), the CSP carrying it, and no Referer at all
  * from the portal's pages and from any address holding a login code (`jwt`), even a mistyped one.
- * @param {{ policyTemplate: string }} options
+ * A session page (`shell/src/config/sessionPages.js`) gets `sessionPolicyTemplate`: the policy
+ * without any outside origin, so no third-party script runs where the login code and the token are.
+ * @param {{ policyTemplate: string, sessionPolicyTemplate: string }} options
  */
-function pageHeaders({ policyTemplate }) {
+function pageHeaders({ policyTemplate, sessionPolicyTemplate }) {
   /**
    * @param {import('express').Response} res
-   * @param {{ ownerName: string | undefined, url: string }} page
+   * @param {{ ownerName: string | undefined, url: string, sessionPage: boolean }} page
    * @returns {string} the nonce
    */
-  return (res, { ownerName, url }) => {
+  return (res, { ownerName, url, sessionPage }) => {
     const nonce = randomBytes(16).toString('base64');
-    res.setHeader('Content-Security-Policy', policyTemplate.replaceAll('{nonce}', nonce));
+    res.setHeader('Content-Security-Policy', (sessionPage ? sessionPolicyTemplate : policyTemplate).replaceAll('{nonce}', nonce));
     if (ownerName === 'portal' || /[?&]jwt=/.test(url)) res.setHeader('Referrer-Policy', 'no-referrer');
     return nonce;
   };

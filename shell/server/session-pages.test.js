@@ -1,0 +1,50 @@
+// @ts-check
+// Where a session lives (sign-in, the signed-in portal) the Content-Security-Policy allows no outside
+// origin: no third-party script can read the login code in the address or the token in storage.
+const request = require('supertest');
+const { embedOrigins } = require('./embed-origins');
+const { createTestShell } = require('./testing');
+
+const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'];
+const shell = createTestShell({
+  apiUrl: 'http://127.0.0.1:9',
+  env: {
+    MARKETING_REMOTE_URL: remoteOrigins[0],
+    SHIELD_REMOTE_URL: remoteOrigins[1],
+    PORTAL_REMOTE_URL: remoteOrigins[2],
+    APPEALS_REMOTE_URL: remoteOrigins[3],
+  },
+});
+
+/**
+ * The policy's directives, by name.
+ * @param {string} policy
+ * @returns {Map<string, string[]>}
+ */
+function directives(policy) {
+  return new Map(policy.split(';').map((directive) => {
+    const [name = '', ...sources] = directive.trim().split(/\s+/);
+    return [name, sources];
+  }));
+}
+
+const thirdPartyOrigins = [...new Set(embedOrigins.map((embed) => embed.origin))];
+
+describe('session pages', () => {
+  it.each(['/auth', '/portal', '/champions', '/portal?recordId=1&jwt=code'])('%s: the policy lets no outside origin in', async (path) => {
+    const answer = await request(shell).get(path).expect(200);
+    const policy = String(answer.headers['content-security-policy']);
+    const byName = directives(policy);
+    for (const origin of thirdPartyOrigins) expect(policy).not.toContain(origin);
+    const scriptSources = byName.get('script-src') ?? [];
+    expect(scriptSources.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'", ...remoteOrigins]);
+    expect(byName.get('frame-src')).toEqual(["'none'"]);
+    expect(byName.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('other pages keep the providers their embeds need', async () => {
+    const answer = await request(shell).get('/').expect(200);
+    const scriptSources = directives(String(answer.headers['content-security-policy'])).get('script-src') ?? [];
+    expect(scriptSources).toContain('https://desk.zoho.com');
+  });
+});

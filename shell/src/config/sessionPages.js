@@ -1,0 +1,18 @@
+// @ts-check
+// The pages where a session lives: sign-in (the login code arrives in its address) and the
+// signed-in portal (the session token is in the tab's storage). No third-party code runs there: the
+// help-desk widget is not loaded (a plain Help link stands in) and their Content-Security-Policy
+// allows no outside origin. Plain CommonJS: the shell's server and the browser share it.
+const { normalizePath } = require('../composition/pathOwnership');
+
+const sessionPaths = new Set(['/auth', '/portal', '/champions']);
+
+/**
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+function isSessionPage(pathname) {
+  return sessionPaths.has(normalizePath(pathname));
+}
+
+module.exports = { isSessionPage };
