@@ -11,6 +11,7 @@ const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
+const { signInForm } = require('./sign-in-form');
 
 /**
  * @param {{
@@ -61,6 +62,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       },
     }),
   );
+  app.use(signInForm({ apiUrl: config.apiUrl }));
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
   app.use((req, res, next) => {

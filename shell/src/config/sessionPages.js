@@ -8,11 +8,13 @@ const { normalizePath } = require('../composition/pathOwnership');
 const sessionPaths = new Set(['/auth', '/portal', '/champions']);
 
 /**
+ * Sign-in, its outcome pages (`/auth/sent`, ...) and the signed-in portal.
  * @param {string} pathname
  * @returns {boolean}
  */
 function isSessionPage(pathname) {
-  return sessionPaths.has(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return sessionPaths.has(path) || path.startsWith('/auth/');
 }
 
 module.exports = { isSessionPage };
