@@ -53,7 +53,7 @@ test('Unlock pressed while the portal\'s code is held back: the server answers, 
 
     const seen = mailsTo(grace.email);
     await pressUnlock(page, grace.email);
-    await expect(page.getByRole('status')).toHaveText('we have sent you an email to login');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('we have sent you an email to login');
     expect(new URL(page.url()).pathname).toBe('/auth/sent');
 
     const link = loginLinkIn((await site.mailbox.nextMailTo(grace.email, seen)).text);
@@ -74,13 +74,13 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(`${site.url}/auth`);
     const seen = mailsTo(grace.email);
     await pressUnlock(page, grace.email);
-    await expect(page.getByRole('status')).toHaveText('we have sent you an email to login');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('we have sent you an email to login');
     const mail = await site.mailbox.nextMailTo(grace.email, seen);
     expect(loginLinkIn(mail.text).searchParams.get('recordId')).toBe(grace.id);
 
     // Another try from the answer page, with a mistyped address.
     await pressUnlock(page, 'grace.example.org');
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
     expect(new URL(page.url()).pathname).toBe('/auth/invalid-email');
     expectNoAddressIn([...requests, page.url()], grace.email);
     expectNoAddressIn([...requests, page.url()], 'grace.example.org');
