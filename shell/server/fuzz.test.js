@@ -17,7 +17,12 @@ let port = 0;
 
 beforeAll(async () => {
   // The limits' deliberate 429/503 answers are tested elsewhere; here nothing may run out.
-  api = await startTestApi({ SIGNIN_LIMIT_PER_IP: '1000000', SIGNIN_LIMIT_PER_EMAIL: '1000000', SIGNIN_LOOKUPS_PER_MINUTE: '1000000' });
+  api = await startTestApi({
+    SIGNIN_LIMIT_PER_IP: '1000000',
+    SIGNIN_LIMIT_PER_NETWORK: '1000000',
+    SIGNIN_LIMIT_PER_EMAIL: '1000000',
+    SIGNIN_LOOKUPS_PER_MINUTE: '1000000',
+  });
   server = createServer(createTestShell({ apiUrl: api.url, env: { TRUST_PROXY: 'loopback' } }));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
