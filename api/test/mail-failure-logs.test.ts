@@ -1,23 +1,11 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { RetryingMailer } from '../src/mail/retrying-mailer';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { freePort } from './helpers/network';
 import { createTestApp, demoChampion } from './helpers/test-app';
-
-const productionEnvironment = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-  REDIS_URL: 'redis://cache.internal:6379',
-  SMTP_URL: 'smtp://mail.internal:25',
-  MAIL_FROM: 'Digital Harbor <no-reply@example.org>',
-  CRM: 'local',
-  CRM_DATA: 'demo-data.json',
-  PUBLIC_URL: 'https://www.example.org',
-  TRUST_PROXY: 'loopback',
-};
+import { capturedLog } from './helpers/captured-log';
+import { productionEnvironment } from './helpers/production-environment';
 
 /** What the mail server says when it refuses: the address and a text only it should know. */
 const rejectionText = 'Recipient address rejected: mailbox of this person is closed (internal-relay-7)';
@@ -46,16 +34,7 @@ async function rejectingSmtpServer(): Promise<{ url: string; recipientAttempts: 
 
 describe('a permanent mail rejection in production', () => {
   it('is logged without the address or the server\'s reply, and is not retried', async () => {
-    const lines: string[] = [];
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
+    const { logger, text } = capturedLog();
     const smtp = await rejectingSmtpServer();
     try {
       const mailer = new RetryingMailer(new SmtpMailer({ url: smtp.url, from: productionEnvironment.MAIL_FROM }), logger, [0, 0, 0]);
@@ -66,7 +45,7 @@ describe('a permanent mail rejection in production', () => {
       await testApp.backgroundTasks.idle();
 
       expect(smtp.recipientAttempts()).toBe(1);
-      const log = lines.join('');
+      const log = text();
       expect(log).toMatch(/"responseCode":550/);
       expect(log).not.toContain(champion.email);
       expect(log).not.toContain('donor.many');

@@ -109,6 +109,23 @@ test('no outside script where a session lives: the policy allows none and none i
   expect(outsideScripts).toEqual([]);
 });
 
+test('arriving on sign-in from a page where the help-desk widget ran: a fresh document, without the widget', async ({ page }) => {
+  // The provider, standing in: its script runs (this machine has no internet).
+  await page.route(/^https:\/\/desk\.zoho\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.helpDeskWidgetRan = true;' }),
+  );
+  await page.goto(`${site.url}/`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { helpDeskWidgetRan?: boolean }).helpDeskWidgetRan)).toBe(true);
+
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Portal' }).click();
+  await expect(page).toHaveURL(`${site.url}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
+  // The widget's code is gone with the old document, and the new one did not load it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { helpDeskWidgetRan?: boolean }).helpDeskWidgetRan ?? false)).toBe(false);
+  expect(await page.locator('script#help-desk-widget').count()).toBe(0);
+  await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/contact');
+});
+
 test('sign-out ends the session on the server: the token copied before is refused like an expired one', async ({ page }) => {
   const seen = mailsTo(grace.email);
   expect((await page.request.post(`${site.url}/api/email`, { data: { email: grace.email } })).status()).toBe(202);
