@@ -34,8 +34,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   const remoteUrls = config.remotes.map((remote) => remote.url);
   const headersOfPage = pageHeaders({
     policyTemplate: contentSecurityPolicyTemplate({ remoteUrls }),
-    // Where a session lives, no outside origin at all: the site's own and its remotes' code only.
-    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds: [] }),
+    // Where a session lives, no outside script: the site's own and its remotes' code only.
+    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, outsideScripts: false }),
   });
 
   const app = createStaticApp({ root: dist, production: config.production });

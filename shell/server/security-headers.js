@@ -12,17 +12,19 @@ const { embedOrigins } = require('./embed-origins');
  * - Styles: 'unsafe-inline' because styled-components writes its rules into <style> tags at run time
  *   and React renders style attributes; a style cannot run code.
  * - The API is reached through this server's /api ('self'): API_URL is a server-side address.
- * @param {{ remoteUrls: string[], embeds?: import('./embed-origins').EmbedOrigin[] }} options
+ * - `outsideScripts: false` (the pages where a session lives): scripts from the site and its remotes
+ *   only; embeds keep their frames, whose code runs in another origin and cannot read the page.
+ * @param {{ remoteUrls: string[], embeds?: import('./embed-origins').EmbedOrigin[], outsideScripts?: boolean }} options
  * @returns {string}
  */
-function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins }) {
+function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins, outsideScripts = true }) {
   const remotes = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
   /** @param {import('./embed-origins').LoadKind} kind */
   const embedded = (kind) => embeds.filter((embed) => embed.loads.includes(kind)).map((embed) => embed.origin);
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'nonce-{nonce}'", ...remotes, ...embedded('script')]],
+    ['script-src', ["'self'", "'nonce-{nonce}'", ...remotes, ...(outsideScripts ? embedded('script') : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes, ...embedded('style')]],
     ['img-src', ["'self'", 'data:', ...remotes, ...embedded('img')]],
     ['font-src', ["'self'", ...remotes, ...embedded('font')]],
@@ -40,7 +42,7 @@ function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins }) {
  * Per page: a fresh nonce (for the page's script tags), the CSP carrying it, and no Referer at all
  * from the portal's pages and from any address holding a login code (`jwt`), even a mistyped one.
  * A session page (`shell/src/config/sessionPages.js`) gets `sessionPolicyTemplate`: the policy
- * without any outside origin, so no third-party script runs where the login code and the token are.
+ * without outside scripts, so no third-party code runs where the login code and the token are.
  * @param {{ policyTemplate: string, sessionPolicyTemplate: string }} options
  */
 function pageHeaders({ policyTemplate, sessionPolicyTemplate }) {
