@@ -62,7 +62,7 @@ describe('configuration', () => {
   describe('in production (fails closed)', () => {
     const complete = {
       NODE_ENV: 'production',
-      JWT_SECRET: 's'.repeat(32),
+      JWT_SECRET: 'k3J9-pX2vQ8rT5wZ1mN7bC4hF6yL0aD_',
       REDIS_URL: 'rediss://cache.internal:6380',
       SMTP_URL: 'smtps://user:pass@mail.example.org',
       MAIL_FROM: 'Digital Harbor <no-reply@example.org>',

@@ -43,11 +43,13 @@ describe('Redis outage', () => {
     expect(exchange.body).toEqual({ error: errorMessages.storeUnavailable });
     expect(exchange.headers['retry-after']).toBe(String(storeRetryAfterSeconds));
 
-    // The CRM cache is only an optimisation: portal reads go to the CRM directly meanwhile.
+    // A session cannot be checked against sign-outs (nor its reads counted) without the store:
+    // portal reads fail closed, never letting a signed-out token through.
     const champion = await request(testApp.app)
       .get(`/api/Champions/${grace.id}`)
       .set('Authorization', `Bearer ${sessionToken(grace.id, testApp.clock)}`);
-    expect(champion.status).toBe(200);
+    expect(champion.status).toBe(503);
+    expect(champion.body).toEqual({ error: errorMessages.storeUnavailable });
 
     await redis.restart();
     await waitFor(async () => (await health()).status === 200);

@@ -203,7 +203,7 @@ test('rolling restart under load: every shell and API instance restarted in turn
   expect(load.timeouts).toBe(0);
 });
 
-test('Redis stopped: sign-in answers 503 with Retry-After, pages are served; Redis back: sign-in works again, no restart', async () => {
+test('Redis stopped: sign-in and portal calls answer 503 with Retry-After, pages are served; Redis back: sign-in works again, no restart', async () => {
   test.setTimeout(90_000);
   const { recordId, token } = await topology.signIn(applicant, '127.0.0.41');
   await topology.redis.stop();
@@ -211,6 +211,8 @@ test('Redis stopped: sign-in answers 503 with Retry-After, pages are served; Red
     for (const call of [
       () => send(`${topology.siteUrl}/api/email`, { method: 'POST', from: '127.0.0.41', body: { email: applicant } }),
       () => send(`${topology.siteUrl}/api/jwt`, { method: 'POST', from: '127.0.0.41', body: { recordID: recordId, authCode: 'a-code-from-before' } }),
+      // A session cannot be checked against sign-outs without the store.
+      () => send(`${topology.siteUrl}/api/Champions/${recordId}`, { headers: { Authorization: `Bearer ${token}` } }),
     ]) {
       // `send` gives up after 10 s: an answer at all means no hang.
       const answer = await call();
@@ -224,8 +226,6 @@ test('Redis stopped: sign-in answers 503 with Retry-After, pages are served; Red
     expect(JSON.parse(health.body)).toMatchObject({ status: 'degraded', redis: 'down' });
     // Public pages do not need Redis.
     for (const pagePath of ['/', '/shield', '/auth']) expect((await send(`${topology.siteUrl}${pagePath}`)).status).toBe(200);
-    // A signed-in visitor's records still come from the CRM (its cache in Redis is only an optimisation).
-    expect((await send(`${topology.siteUrl}/api/Champions/${recordId}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   } finally {
     await topology.redis.restart();
   }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { outcomePages } from './pages/SignIn/outcomePages';
 
 const SignIn = lazy(() => import('./pages/SignIn'));
 const Portal = lazy(() => import('./pages/Portal'));
@@ -18,6 +19,12 @@ export const routes: SiteRoute[] = [
       noindex: true,
     },
   },
+  // The answers to the form posted before the portal's code has arrived (or without JavaScript).
+  ...outcomePages.map(({ path, result }) => ({
+    path,
+    element: <SignIn initialResult={result} />,
+    handle: { title: 'Sign in', description: 'The answer to your request for a sign-in link.', noindex: true },
+  })),
   {
     path: '/portal',
     element: <Portal />,

@@ -7,12 +7,14 @@ const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { normalizePath } = require('composition-contract');
 const { findOwner } = require('../src/composition/pathOwnership');
+const { isSessionPage } = require('../src/config/sessionPages');
 const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
+const { signInForm } = require('./sign-in-form');
 
 /**
  * @param {{
@@ -32,7 +34,12 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
-  const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
+  const remoteUrls = config.remotes.map((remote) => remote.url);
+  const headersOfPage = pageHeaders({
+    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls }),
+    // Where a session lives, no outside script: the site's own and its remotes' code only.
+    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, outsideScripts: false }),
+  });
 
   const app = createStaticApp({ root: dist, production: config.production });
   // Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
@@ -64,13 +71,14 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       },
     }),
   );
+  app.use(signInForm({ apiUrl: config.apiUrl }));
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = registry.descriptors();
     const owner = findOwner(remotes, req.path);
-    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
+    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: isSessionPage(req.path) });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     const page = await composePage({

@@ -48,7 +48,8 @@ function servePrecompressed(root) {
     } catch {
       return next();
     }
-    if (!file.startsWith(rootDir + path.sep)) return next();
+    // A null byte (`%00`) cannot name a file: express.static answers such a path 400.
+    if (!file.startsWith(rootDir + path.sep) || file.includes('\0')) return next();
     fs.stat(file + BROTLI_SUFFIX, (error, stat) => {
       if (!error && stat.isFile()) req.url = req.url.replace(/^[^?]*/, (urlPath) => urlPath + BROTLI_SUFFIX);
       next();

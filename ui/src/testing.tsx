@@ -24,4 +24,4 @@ export function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
-export { describePrerenderedHydration } from './hydrationTesting';
+export { controlsThatNeedCode, describePrerenderedHydration } from './hydrationTesting';

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { requireSession, sessionOf } from '../auth/require-session';
-import type { SessionTokens } from '../auth/session-tokens';
+import { sessionOf } from '../auth/require-session';
 import type { RateLimiter } from '../http/rate-limiter';
 import { clientAddress } from '../http/security';
 import { parseInput, recordIdPattern } from '../http/validation';
@@ -30,9 +29,9 @@ const certificateAnswer = ({ facts, document, verification }: IssuedCertificate)
  * `/api/certificates/…`: a device's certificate (JSON, PDF) and a donation's (ZIP) for the donor
  * who owns them; the public verification of a code, rate limited per address; the public key.
  */
-export function certificateRoutes(certificates: CertificateService, tokens: SessionTokens, rateLimiter: RateLimiter, developmentKey: boolean): Router {
+/** `signedIn`: the portal's own checks (a live, unrevoked session; its read limits). */
+export function certificateRoutes(certificates: CertificateService, signedIn: RequestHandler[], rateLimiter: RateLimiter, developmentKey: boolean): Router {
   const router = Router();
-  const signedIn = requireSession(tokens);
 
   router.get('/certificates/public-key', (_request, response) => {
     // `development`: the key in the repository signs, so its certificates prove nothing.
@@ -45,18 +44,18 @@ export function certificateRoutes(certificates: CertificateService, tokens: Sess
     response.json(certificates.verify(code));
   });
 
-  router.get('/certificates/device/:deviceId', signedIn, async (request, response) => {
+  router.get('/certificates/device/:deviceId', ...signedIn, async (request, response) => {
     const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
     response.json(certificateAnswer(await certificates.deviceCertificate(sessionOf(response), deviceId)));
   });
 
-  router.get('/certificates/device/:deviceId/pdf', signedIn, async (request, response) => {
+  router.get('/certificates/device/:deviceId/pdf', ...signedIn, async (request, response) => {
     const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
     const certificate = await certificates.deviceCertificate(sessionOf(response), deviceId);
     sendAttachment(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate));
   });
 
-  router.get('/certificates/donation/:donationId/zip', signedIn, async (request, response) => {
+  router.get('/certificates/donation/:donationId/zip', ...signedIn, async (request, response) => {
     const { donationId } = parseInput(donationPathSchema, request.params, 'path');
     const { donationReference, certificates: issued } = await certificates.donationCertificates(sessionOf(response), donationId);
     const archive = await certificates.archive(issued);

@@ -74,6 +74,11 @@ export async function exchangeLoginCode(recordID: string, authCode: string): Pro
   return parsedAnswer(tokenSchema, await apiRequest('/jwt', { method: 'POST', body: { recordID, authCode } })).token;
 }
 
+/** Ends the session on the server (`POST /api/sign-out`, answered 204): the token is refused from then on. */
+export async function endSession(token: string): Promise<void> {
+  await apiRequest('/sign-out', { method: 'POST', token });
+}
+
 export async function fetchChampion(token: string, recordId: string): Promise<Champion> {
   return parsedAnswer(championSchema, await apiRequest(`/Champions/${segment(recordId)}`, { token }));
 }

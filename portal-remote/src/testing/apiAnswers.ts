@@ -17,6 +17,9 @@ export const errorAnswers = {
 
 export const linkSent: FakeAnswer = { status: 202, body: { ok: true } };
 
+/** `POST /api/sign-out`: no body, whatever the token. */
+export const signedOut: FakeAnswer = { status: 204 };
+
 const address = { Address: '142 Washington Street', City: 'Waltham', State: 'MA', Country: 'United States' };
 
 export const champions = {

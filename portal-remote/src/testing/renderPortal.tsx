@@ -5,7 +5,7 @@ import CertificatePage from '../pages/Certificate';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
 import type { FakeAnswer, FakeRequest } from './fakeApi';
-import { errorAnswers } from './apiAnswers';
+import { errorAnswers, signedOut } from './apiAnswers';
 
 /** Shows the router's path and query, so a test sees where the page went and what the address holds. */
 function AddressProbe() {
@@ -46,6 +46,7 @@ export function portalApi(scenario: PortalScenario) {
   return ({ method, path, query, headers }: FakeRequest): FakeAnswer => {
     const { answers = {} } = scenario;
     if (method === 'POST' && path === '/api/jwt') return answers.jwt ?? { status: 200, body: { token: scenario.token } };
+    if (method === 'POST' && path === '/api/sign-out') return signedOut;
     if (headers.get('Authorization') !== `Bearer ${scenario.token}`) return errorAnswers.sessionExpired;
     if (path === `/api/Champions/${scenario.champion.id}`) return answers.champion ?? { status: 200, body: scenario.champion };
     if (path === '/api/championid') return answers.summaries ?? { status: 200, body: { data: scenario.summaries ?? [] } };

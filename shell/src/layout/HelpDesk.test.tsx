@@ -23,4 +23,11 @@ describe('HelpDesk', () => {
     });
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
   });
+
+  it.each(['/auth', '/portal', '/champions', '/Portal/'])('loads no widget on %s, where a session lives, and offers the plain Help link', (route) => {
+    renderInSite(<HelpDesk />, { route });
+    expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(0);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
 });

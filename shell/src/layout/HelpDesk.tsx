@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadHelpDeskWidget } from '../config/embeds';
+import { isSessionPage } from '../config/sessionPages';
 
 const FallbackLink = styled(Link)`
   position: fixed;
@@ -17,17 +18,31 @@ const FallbackLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** Set once the widget's script has run in this document; only a new document is free of it again. */
+let widgetRan = false;
+
 /**
  * Starts the help-desk widget (its own floating help-center button) once the page has loaded.
- * When the provider cannot be reached, a plain "Help" link to the contact page stands in for it.
+ * When the provider cannot be reached, and on the pages where a session lives (no third-party code
+ * there), a plain "Help" link to the contact page stands in for it.
  */
 export function HelpDesk() {
+  const sessionPage = isSessionPage(useLocation().pathname);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    const start = () => loadHelpDeskWidget({ onUnavailable: () => setUnavailable(true) });
+    if (sessionPage) {
+      // Arriving from a page where the widget ran: its code is still in this document, so the
+      // session page is loaded afresh (the server's page, with its strict policy).
+      if (widgetRan) window.location.reload();
+      return undefined;
+    }
+    const start = () => {
+      const script = loadHelpDeskWidget({ onUnavailable: () => setUnavailable(true) });
+      script.addEventListener('load', () => (widgetRan = true), { once: true });
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
-  }, []);
-  return unavailable ? <FallbackLink to="/contact">Help</FallbackLink> : null;
+  }, [sessionPage]);
+  return unavailable || sessionPage ? <FallbackLink to="/contact">Help</FallbackLink> : null;
 }

@@ -423,10 +423,14 @@ describe('the side menu', () => {
     signedInAs(grace.id, graceToken);
     sessionStorage.setItem('selectedDonationOld', 'x');
     sessionStorage.setItem('unrelated', 'kept');
-    installFakeApi(portalApi(applicantScenario()));
+    const api = installFakeApi(portalApi(applicantScenario()));
     renderPortalAt(`/portal?recordId=${grace.id}`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // The session ends on the server too: a copied token is refused from now on.
+    const signOutCalls = api.mock.calls.filter(([url, init]) => String(url) === '/api/sign-out' && init?.method === 'POST');
+    expect(signOutCalls).toHaveLength(1);
+    expect(new Headers(signOutCalls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${graceToken}`);
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/auth');
     for (const key of ['session', 'recordId', 'championResp', 'module', 'type', 'selectedDonationOld']) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Section } from 'ui';
+import { Section, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
@@ -69,6 +69,8 @@ const Waiting = styled.p`
 export function OrderSection({ product }: { product: ShieldProduct }) {
   const confirmations = [orderContent.eligibility, ...productPages[product.id].extraConfirmations];
   const [ticked, setTicked] = useState<boolean[]>(() => confirmations.map(() => false));
+  // Ticking opens the checkout through code: until it runs the boxes are visibly inactive.
+  const hydrated = useHydrated();
   const termsTitleId = useId();
   const ready = ticked.every(Boolean);
 
@@ -82,7 +84,7 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
           ))}
         </ul>
       </Terms>
-      <Confirmations>
+      <Confirmations disabled={!hydrated}>
         <legend>{orderContent.legend}</legend>
         {confirmations.map((text, index) => (
           <label key={text}>

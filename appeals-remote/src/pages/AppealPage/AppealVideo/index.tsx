@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { EmbeddedFrame, formUrl, VisuallyHidden } from 'ui';
+import { EmbeddedFrame, formUrl, useHydrated, VisuallyHidden } from 'ui';
 import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
 import { appealPageText } from '../../../content/appealPage';
 import { InitialsPoster } from './InitialsPoster';
@@ -79,6 +79,7 @@ const FallbackLink = styled.a`
  */
 export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string }) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const frameRef = useRef<HTMLDivElement>(null);
   const { colors } = useTheme();
   const { videoTitle, playVideo, playVideoFor, videoLinkText } = appealPageText;
@@ -97,7 +98,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
   }
   return (
     <Frame>
-      <PosterButton type="button" onClick={() => setPlaying(true)}>
+      <PosterButton type="button" disabled={!hydrated} onClick={() => setPlaying(true)}>
         <InitialsPoster name={name} width={width} height={height} />
         <PlayBadge>
           <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
