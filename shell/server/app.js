@@ -4,6 +4,8 @@
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
+const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
+const { fillProviders, providersElement } = require('composition-contract/providers');
 const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { composePage, createLayoutCache, routeAt } = require('./page');
@@ -29,7 +31,12 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
-  const headersOfPage = pageHeaders({ policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url) }) });
+  const headersOfPage = pageHeaders({
+    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url), embeds: embedOrigins(config.providers) }),
+  });
+  // What the pages embed, as the browser gets it: the served HTML is filled from it, and the page carries it.
+  const providers = publicProviders(config.providers);
+  const providersScript = providersElement(providers);
 
   const app = createStaticApp({ root: dist, production: config.production });
   // Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
@@ -77,10 +84,21 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       slot: renderer?.PAGE_SLOT,
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
     });
-    res.type('html').send(page);
+    res.type('html').send(withProviders(page, providers, providersScript));
   });
   app.use(plainErrors);
   return { app, registry };
+}
+
+/**
+ * A composed page with its embeds filled from the configuration (composition-contract/providers.js)
+ * and the configuration the browser's first render reads, before the app's scripts run.
+ * @param {string} page
+ * @param {import('composition-contract/providers').PublicProviders} providers
+ * @param {string} providersScript
+ */
+function withProviders(page, providers, providersScript) {
+  return fillProviders(page, providers).replace('</body>', () => `${providersScript}</body>`);
 }
 
 module.exports = { createShellApp };
