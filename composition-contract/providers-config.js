@@ -152,7 +152,7 @@ function embedOrigins(config) {
   };
   for (const [key, embed] of Object.entries(config.embeds)) {
     if (embed === undefined || embed === 'off' || 'off' in embed) continue;
-    const kind = EMBEDS[key];
+    const kind = /** @type {Record<string, import('./providers').EmbedKind>} */ (EMBEDS)[key];
     if (kind?.load === 'frame') allow(embed.url, ['frame', 'connect'], key);
     if (kind?.load === 'script') allow(embed.url, ['script'], key);
     for (const [load, urls] of Object.entries(embed.alsoLoadsFrom ?? {})) {

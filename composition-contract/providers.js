@@ -78,7 +78,10 @@ const BRANCH_PATTERN = /<template data-provider-(configured|off)="(\w+)"><\/temp
  * @param {AddressParts} [parts]
  */
 function addressOf(embed, { path, params = {}, named = {} } = {}) {
-  const url = new URL(path ?? '', embed.url);
+  const base = new URL(embed.url);
+  const url = new URL(path ?? '', base);
+  // A relative path replaces the query too: the configured one stays.
+  if (path) for (const [name, value] of base.searchParams) url.searchParams.append(name, value);
   const namedParams = Object.entries(named).map(([name, value]) => [embed.parameters?.[name] ?? name, value]);
   for (const [name, value] of [...Object.entries(params), ...namedParams]) {
     if (value === undefined || value === null || value === '') continue;
