@@ -10,7 +10,7 @@
 // The server also writes the public configuration into the page (PROVIDERS_ELEMENT_ID), where the
 // browser reads it for its first render: that render equals the served HTML, so it hydrates.
 // Browser-safe (no schema library): the file's schema is in providers-config.js, for servers.
-const { createElement, Fragment } = require('react');
+const { createElement, Fragment, useEffect, useRef, useState } = require('react');
 
 /**
  * What a page loads from a provider: `frame` (an iframe, which the page first probes with a no-cors
@@ -249,6 +249,39 @@ async function providerAnswers(url, signal) {
   }
 }
 
+/**
+ * Whether the provider at `url` answers (providerAnswers), checked once the element holding its
+ * frame comes near the screen, as a lazy frame loads: `answers` turns false only when it cannot be
+ * reached in time. Pass `ref` to that element.
+ * @template {HTMLElement} T
+ * @param {string} url
+ */
+function useProviderAnswers(url) {
+  const ref = useRef(/** @type {T | null} */ (null));
+  const [answers, setAnswers] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const controller = new AbortController();
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        void providerAnswers(url, controller.signal).then((answered) => {
+          if (!controller.signal.aborted) setAnswers(answered);
+        });
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+    };
+  }, [url]);
+  return { ref, answers };
+}
+
 module.exports = {
   EMBEDS,
   PROVIDERS_ELEMENT_ID,
@@ -260,4 +293,5 @@ module.exports = {
   providerOf,
   providerValue,
   providersElement,
+  useProviderAnswers,
 };

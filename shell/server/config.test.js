@@ -14,6 +14,7 @@ const productionEnvironment = {
   SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
   PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
   APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
+  PROVIDERS_FILE: path.join(__dirname, '..', '..', 'providers.example.json'),
 };
 
 describe("the shell server's configuration", () => {

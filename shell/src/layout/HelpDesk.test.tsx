@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
+import { offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/src/testing';
 import { HelpDesk } from './HelpDesk';
 
@@ -21,6 +22,13 @@ describe('HelpDesk', () => {
     act(() => {
       document.querySelector('script#help-desk-widget')?.dispatchEvent(new Event('error'));
     });
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('without a help desk set up, loads nothing and offers the plain Help link', () => {
+    setPageProviders(offProviders);
+    renderInSite(<HelpDesk />);
+    expect(document.querySelector('script#help-desk-widget')).toBeNull();
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
   });
 });

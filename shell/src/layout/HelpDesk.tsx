@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { providerOf } from 'composition-contract';
 import { loadHelpDeskWidget } from '../config/embeds';
 
 const FallbackLink = styled(Link)`
@@ -19,11 +20,15 @@ const FallbackLink = styled(Link)`
 
 /**
  * Starts the help-desk widget (its own floating help-center button) once the page has loaded.
- * When the provider cannot be reached, a plain "Help" link to the contact page stands in for it.
+ * When the provider is off or cannot be reached, a plain "Help" link to the contact page stands in for it.
  */
 export function HelpDesk() {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
+    if (providerOf('helpDesk').state !== 'configured') {
+      setUnavailable(true);
+      return undefined;
+    }
     const start = () => loadHelpDeskWidget({ onUnavailable: () => setUnavailable(true) });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { EmbeddedFrame } from 'ui';
-import { ProviderChoice, providerAddress, providerAnswers } from 'composition-contract';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract';
 import type { AddressParts } from 'composition-contract/providers';
 import type { FrameEmbed } from '../../config/embeds';
 import { embedTexts } from '../../content/embeds';
@@ -58,38 +57,8 @@ const PlainLink = styled.a`
 
 const formLinkText = 'Open the form in a new tab';
 
-/**
- * Whether the provider at `url` answers, checked once the frame comes near the screen (as the lazy
- * frame itself loads): `false` only when it cannot be reached in time.
- */
-function useProviderAnswers(url: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [answers, setAnswers] = useState(true);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const controller = new AbortController();
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        void providerAnswers(url, controller.signal).then((answered) => {
-          if (!controller.signal.aborted) setAnswers(answered);
-        });
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      controller.abort();
-    };
-  }, [url]);
-  return { ref, answers };
-}
-
 function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEmbed; url: string; linkText: string; placeholder: string }) {
-  const { ref, answers } = useProviderAnswers(url);
+  const { ref, answers } = useProviderAnswers<HTMLDivElement>(url);
   return (
     <div ref={ref}>
       {answers ? (
