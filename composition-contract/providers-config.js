@@ -126,7 +126,9 @@ function publicProviders(config) {
       const embed = config.embeds[key];
       if (embed === undefined || embed === 'off') return [key, { off: true }];
       if ('off' in embed) return [key, embed.link ? { off: true, link: embed.link } : { off: true }];
-      const { alsoLoadsFrom: _policyOnly, ...settings } = embed;
+      // `alsoLoadsFrom` is for the policy only.
+      const settings = { ...embed };
+      delete settings.alsoLoadsFrom;
       return [key, settings];
     }),
   );

@@ -1,4 +1,5 @@
 // @ts-check
+/* global document, describe, beforeAll, beforeEach -- run by Jest, in a jsdom page */
 // For the apps' Jest tests: the page's provider configuration, as the shell's server writes it.
 const { PROVIDERS_ELEMENT_ID, fillProviders } = require('./providers');
 const { DEVELOPMENT_PROVIDERS_FILE, publicProviders, readProvidersFile } = require('./providers-config');
@@ -11,6 +12,9 @@ const exampleProviders = publicProviders(example.config);
 
 /** Every embed off. */
 const offProviders = publicProviders({ file: '(every embed off)', embeds: {} });
+
+/** Every embed off, offering a page of its provider instead. */
+const linkedProviders = Object.fromEntries(Object.keys(offProviders).map((key) => [key, { off: true, link: `https://provider.example.net/${key}?a=1&b=2` }]));
 
 /**
  * Gives the document the configuration the shell's server would; `undefined` takes it away (as
@@ -38,16 +42,17 @@ function exampleAddress(key) {
 }
 
 /**
- * Defines tests twice: with every embed configured (the example), and with every embed off. The
- * document holds no configuration while the `beforeAll` hooks inside run (prerendering, as a
- * remote's build does), and that one in each test; `served` turns prerendered HTML into what the
- * shell's server sends with that configuration.
+ * Defines tests three times: with every embed configured (the example), off, and off offering its
+ * provider's page. The document holds no configuration while the `beforeAll` hooks inside run
+ * (prerendering, as a remote's build does), and that one in each test; `served` turns prerendered
+ * HTML into what the shell's server sends with that configuration.
  * @param {(served: (html: string) => string) => void} define
  */
 function describeForEachProviderSetting(define) {
   describe.each([
     ['configured', exampleProviders],
     ['off', offProviders],
+    ['off, offering its provider\'s page', linkedProviders],
   ])('with every embed %s', (_setting, providers) => {
     beforeAll(() => setPageProviders(undefined));
     beforeEach(() => setPageProviders(providers));
@@ -55,4 +60,4 @@ function describeForEachProviderSetting(define) {
   });
 }
 
-module.exports = { describeForEachProviderSetting, exampleAddress, exampleProviders, offProviders, setPageProviders };
+module.exports = { describeForEachProviderSetting, exampleAddress, exampleProviders, linkedProviders, offProviders, setPageProviders };

@@ -5,8 +5,9 @@
 // prerendered when each remote is built. So a page prerendered without the configuration carries:
 // - a TOKEN wherever a provider's address goes (`{{provider:<base64url JSON>}}`: letters React never
 //   escapes), which the shell's server replaces with the configured address, HTML-escaped;
-// - BOTH of an embed's blocks (configured, and "what to do instead" when it is off), each between
-//   `<template>` markers; the shell's server keeps the one the configuration chooses and drops the markers.
+// - EVERY block of an embed (configured; "what to do instead" when it is off; the same offering the
+//   provider's page), each between `<template>` markers; the shell's server keeps the one the
+//   configuration chooses and drops the markers.
 // The server also writes the public configuration into the page (PROVIDERS_ELEMENT_ID), where the
 // browser reads it for its first render: that render equals the served HTML, so it hydrates.
 // Browser-safe (no schema library): the file's schema is in providers-config.js, for servers.
@@ -69,7 +70,7 @@ const EMBEDS = {
 const PROVIDERS_ELEMENT_ID = 'site-providers';
 
 const TOKEN_PATTERN = /\{\{provider:([\w-]+)\}\}/g;
-const BRANCH_PATTERN = /<template data-provider-(configured|off)="(\w+)"><\/template>([\s\S]*?)<template data-provider-end="\2"><\/template>/g;
+const BRANCH_PATTERN = /<template data-provider-(configured|off|link)="(\w+)"><\/template>([\s\S]*?)<template data-provider-end="\2"><\/template>/g;
 
 /**
  * A configured embed's address with a path and query parameters added (the same in the browser and
@@ -92,13 +93,15 @@ function addressOf(embed, { path, params = {}, named = {} } = {}) {
 
 /**
  * What a token stands for, resolved against the configuration: the address, its host, or another
- * field of the embed. An embed that is not configured resolves to an empty string.
+ * field of the embed; of an embed that is off, the provider's page it offers (`link`). Anything
+ * else resolves to an empty string.
  * @param {PublicProviders} providers
- * @param {{ key: string, field?: 'host' | 'pageUrl' | 'widgetId' } & AddressParts} request
+ * @param {{ key: string, field?: 'host' | 'pageUrl' | 'widgetId' | 'link' } & AddressParts} request
  */
 function resolveValue(providers, { key, field, ...parts }) {
   const embed = providers[key];
-  if (!embed || 'off' in embed) return '';
+  if (!embed || 'off' in embed) return (field === 'link' && embed?.link) || '';
+  if (field === 'link') return '';
   if (field === 'host') return new URL(embed.url).host;
   if (field) return embed[field] ?? '';
   return addressOf(embed, parts);
@@ -152,7 +155,7 @@ function providerOf(key) {
 
 /**
  * @param {EmbedKey} key
- * @param {{ field?: 'host' | 'pageUrl' | 'widgetId' } & AddressParts} request
+ * @param {{ field?: 'host' | 'pageUrl' | 'widgetId' | 'link' } & AddressParts} request
  */
 function valueOf(key, request) {
   const providers = pageProviders();
@@ -176,9 +179,10 @@ const providerAddress = (key, parts = {}) => valueOf(key, parts);
 const providerValue = (key, field) => valueOf(key, { field });
 
 /**
- * Renders an embed's configured block or its "what to do instead" block. While prerendering it
- * renders both, marked, and the shell's server keeps one. The children are always six, in the
- * same places, so ids React derives from the tree (useId) are the same either way.
+ * Renders an embed's configured block or its "what to do instead" block (given the provider's page
+ * when the configuration names one). While prerendering it renders all three, marked, and the
+ * shell's server keeps one. The children are always nine, in the same places, so ids React derives
+ * from the tree (useId) are the same either way.
  * @param {{ embed: EmbedKey, configured: () => import('react').ReactNode, off: (link: string | undefined) => import('react').ReactNode }} props
  */
 function ProviderChoice({ embed, configured, off }) {
@@ -186,14 +190,18 @@ function ProviderChoice({ embed, configured, off }) {
   const unknown = provider.state === 'unknown';
   /** @param {string} name */
   const marker = (name) => (unknown ? createElement('template', { [`data-provider-${name}`]: embed }) : null);
+  const link = provider.state === 'off' ? provider.link : undefined;
   return createElement(
     Fragment,
     null,
     marker('configured'),
-    provider.state === 'off' ? null : configured(),
+    unknown || provider.state === 'configured' ? configured() : null,
     marker('end'),
     marker('off'),
-    provider.state === 'configured' ? null : off(provider.state === 'off' ? provider.link : undefined),
+    unknown || (provider.state === 'off' && !link) ? off(undefined) : null,
+    marker('end'),
+    marker('link'),
+    unknown ? off(valueOf(embed, { field: 'link' })) : link ? off(link) : null,
     marker('end'),
   );
 }
@@ -208,8 +216,8 @@ function fillProviders(html, providers) {
   return html
     .replace(BRANCH_PATTERN, (_block, branch, key, content) => {
       const embed = providers[key];
-      const configured = Boolean(embed) && !(embed && 'off' in embed);
-      return (branch === 'configured') === configured ? content : '';
+      const chosen = !embed ? 'off' : !('off' in embed) ? 'configured' : embed.link ? 'link' : 'off';
+      return branch === chosen ? content : '';
     })
     .replace(TOKEN_PATTERN, (_token, payload) => {
       try {
@@ -261,9 +269,9 @@ function useProviderAnswers(url) {
   const [answers, setAnswers] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!element || !globalThis.IntersectionObserver) return undefined;
     const controller = new AbortController();
-    const observer = new IntersectionObserver(
+    const observer = new globalThis.IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // Every page this remote prerenders hydrates in the browser without a mismatch, as the shell's server
-// serves it with the embeds configured and with them off.
+// serves it with the embeds configured, off, and off offering the provider's page.
 import { describeForEachProviderSetting } from 'composition-contract/providers-testing';
 import { describePrerenderedHydration } from 'ui/src/hydrationTesting';
 import { routes } from './routes';
