@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import request from 'supertest';
-import { PROVIDERS_ELEMENT_ID, ProviderChoice, providerAddress } from 'composition-contract';
+import { PROVIDERS_ELEMENT_ID, ProviderChoice, fillProviders, providerAddress } from 'composition-contract';
 import { exampleProviders } from 'composition-contract/providers-testing';
 import { createShellApp } from './app';
 import { readShellConfig } from './config';
@@ -141,5 +141,19 @@ describe('a page served with the configured providers', () => {
     const policy = page.headers['content-security-policy'] ?? '';
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
+  });
+});
+
+describe('a prerendered embed the shell does not know (a remote released with a new one)', () => {
+  it('is served as off, the same way the browser renders it', () => {
+    const render = () =>
+      renderToString(
+        createElement(ProviderChoice, {
+          embed: 'brandNewWidget' as Parameters<typeof ProviderChoice>[0]['embed'],
+          configured: () => createElement('iframe', { src: providerAddress('brandNewWidget' as Parameters<typeof providerAddress>[0]) }),
+          off: (link: string | undefined) => createElement('p', null, link ? `See ${link}` : 'Not available.'),
+        }),
+      );
+    expect(fillProviders(render(), exampleProviders)).toBe('<p>Not available.</p>');
   });
 });
