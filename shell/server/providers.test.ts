@@ -10,6 +10,7 @@ import { PROVIDERS_ELEMENT_ID, ProviderChoice, fillProviders, providerAddress } 
 import { exampleProviders } from 'composition-contract/providers-testing';
 import { createShellApp } from './app';
 import { readShellConfig } from './config';
+import { productionEnvironment } from './testing';
 
 const exampleFile = path.join(__dirname, '..', '..', 'providers.example.json');
 const example = JSON.parse(fs.readFileSync(exampleFile, 'utf8')) as { embeds: Record<string, unknown> };
@@ -23,16 +24,8 @@ function providersFile(changes: Record<string, unknown>): string {
   return file;
 }
 
-const production = {
-  NODE_ENV: 'production',
-  TRUST_PROXY: 'loopback',
-  API_URL: 'http://api.internal:4000',
-  PUBLIC_URL: 'https://www.example.org',
-  MARKETING_REMOTE_URL: 'https://marketing.cdn.example.org',
-  SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
-  PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
-  APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
-};
+/** Production, with PROVIDERS_FILE left to each test. */
+const production = { ...productionEnvironment, PROVIDERS_FILE: undefined };
 
 /** The problems the shell's server lists when it refuses to start. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
