@@ -141,7 +141,7 @@ function pageProviders() {
 
 /**
  * An embed as this render knows it: configured (with its settings), off, or `unknown` while
- * prerendering (render both blocks with ProviderChoice).
+ * prerendering (ProviderChoice then renders every block).
  * @param {EmbedKey} key
  * @returns {{ state: 'configured', embed: ConfiguredEmbed } | { state: 'off', link?: string } | { state: 'unknown' }}
  */
