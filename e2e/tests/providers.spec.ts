@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { collectErrors } from '../support/pageErrors';
 import { startServer, stopServer } from '../support/processes';
@@ -20,12 +20,12 @@ const example = developmentProviders;
 const screenshots = path.join(tmpDir, 'screenshots');
 const firstAppeal = appeals[0]!;
 
-/** A provider's page: says which address it was opened at, for any path. */
+/** A provider's page (opaque, as providers' pages are): says which address it was opened at, for any path. */
 async function startProvider(): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     const opened = (request.url ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    response.end(`<!doctype html><title>Provider</title><h1>Provider page</h1><p id="opened">${opened}</p>`);
+    response.end(`<!doctype html><title>Provider</title><body style="background:#fff"><h1>Provider page</h1><p id="opened">${opened}</p></body>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -98,12 +98,12 @@ async function watchPolicy(page: Page) {
   return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...reports];
 }
 
-async function screenshot(page: Page, name: string, target = page.locator('main')) {
+/** Screenshots of `target` at a phone's and a desktop's width, to look at (e2e/.tmp/screenshots). */
+async function screenshot(page: Page, name: string, target: Locator) {
   fs.mkdirSync(screenshots, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshots, `providers-${name}-${width}.png`) });
+    await target.screenshot({ path: path.join(screenshots, `providers-${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -143,7 +143,7 @@ test.describe('with the loopback provider configured', () => {
 
     // The footer's newsletter, on every page, from the same provider.
     await expect(page.getByTitle('Newsletter sign-up form')).toHaveAttribute('src', `${provider.origin}/forms/newsletter`);
-    await screenshot(page, 'footer-configured', page.getByRole('contentinfo'));
+    await screenshot(page, 'footer-configured', page.getByRole('region', { name: 'Stay in the loop' }));
   });
 
   test('a Shield product frames the configured checkout with its add-on parameters, encoded', async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe('with the embeds off', () => {
     await expect(footer.getByText(/Online sign-up is not available right now/)).toBeVisible();
     await expect(footer.locator('iframe')).toHaveCount(0);
     await screenshot(page, 'donate-off', donation);
-    await screenshot(page, 'footer-off', footer);
+    await screenshot(page, 'footer-off', footer.getByRole('region', { name: 'Stay in the loop' }));
 
     await page.goto(`${shellUrl}/shieldhotspotsim`);
     await waitForReady(page);
@@ -227,7 +227,7 @@ test.describe('with the embeds off', () => {
     await expect(page.getByText('The video message is not available on this site right now.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Open our donation partner's page" })).toHaveAttribute('href', 'https://giving.example.net/digital-harbor');
     await screenshot(page, 'appeal-off', page.locator('#donation-section'));
-    await screenshot(page, 'appeal-video-off', page.getByText('The video message is not available on this site right now.'));
+    await screenshot(page, 'appeal-video-off', page.getByText('The video message is not available on this site right now.').locator('..'));
 
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
