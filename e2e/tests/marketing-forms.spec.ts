@@ -80,6 +80,8 @@ test.describe('on a phone', () => {
 test('an embedded form whose provider is unreachable gives way to a message, and keeps the plain link to it', async ({ page }) => {
   await page.goto('/donate');
   const section = page.getByRole('region', { name: 'Electronics Donation Form' });
+  // The provider is checked as its frame comes near the screen.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('status')).toHaveText(/The electronics donation form is not answering right now/);
   await expect(section.locator('iframe')).toHaveCount(0);
   const link = section.getByRole('link', { name: 'Open the form in a new tab' });
