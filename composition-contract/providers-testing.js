@@ -13,8 +13,8 @@ const exampleProviders = publicProviders(example.config);
 /** Every embed off. */
 const offProviders = publicProviders({ file: '(every embed off)', embeds: {} });
 
-/** Every embed off, offering a page of its provider instead. */
-const linkedProviders = Object.fromEntries(Object.keys(offProviders).map((key) => [key, { off: true, link: `https://provider.example.net/${key}?a=1&b=2` }]));
+/** Every embed off, offering a page of its provider instead. @type {import('./providers').PublicProviders} */
+const linkedProviders = Object.fromEntries(Object.keys(offProviders).map((key) => [key, { off: /** @type {const} */ (true), link: `https://provider.example.net/${key}?a=1&b=2` }]));
 
 /**
  * Gives the document the configuration the shell's server would; `undefined` takes it away (as
