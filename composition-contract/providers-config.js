@@ -13,6 +13,44 @@ const { EMBEDS } = require('./providers');
  */
 const DEVELOPMENT_PROVIDERS_FILE = path.join(__dirname, '..', 'providers.example.json');
 
+/** What each embed is, for the people who configure it (the problems production lists name it). */
+const EMBED_DESCRIPTIONS = {
+  electronicsDonationForm: 'the electronics donation form (/donate)',
+  computerApplicationForm: 'the computer application form (/apply)',
+  inquiryForm: 'the inquiry form (/contact)',
+  partnerApplicationForm: 'the partner application form (/partner)',
+  hotspotForm: 'the hotspot request form (/hotspot)',
+  nonprofitApplicationForm: 'the non-profit application form (/nonprofitapplication)',
+  paperApplicationForm: 'the paper application form (/paperapplication)',
+  checkInForm: 'the check-in form (/checkin)',
+  incomeRequirementForm: 'the income requirement form (/eligibility)',
+  uploadRecommendationForm: 'the recommendation upload form (/uploadrecommendation), prefilled from the link',
+  boardSignUpForm: 'the board sign-up form (/boardapplication)',
+  powerUpForm: 'the "Power up your impact" form (/powerup), prefilled from the link',
+  newsletterForm: "the newsletter opt-in form in every page's footer",
+  helpDesk: 'the help-desk widget script (a floating help-center button on every page)',
+  donationWidget: 'the donation widget script (/support, /addacontribution, /pepper), its `widgetId`, and its campaign as a plain page (`pageUrl`)',
+  storeMap: 'the map of drop-off locations (/ewastedropoff)',
+  linkedInPost: 'the LinkedIn post (/socialmedia)',
+  instagramPost: 'the Instagram post (/socialmedia)',
+  tikTokPost: 'the TikTok video (/socialmedia)',
+  xPost: 'the X post (/socialmedia)',
+  youTubePost: 'the YouTube video (/socialmedia)',
+  pepperTickets: 'the Pepper Fest ticket page (/pepper)',
+  shieldCheckout: "the Shield subscription checkout: a product's plan path is added to the address, its device as the provider's add-on parameters (`parameters`: `addOnCode`, `addOnQuantity`)",
+  appealDonationForm: "the appeal pages' donation form, prefilled (donation, namefirst, namelast, donorid, email, method)",
+  appealVideos: "the appeal pages' videos: each appeal's `video` is added to the address",
+};
+
+/**
+ * Settings an embed cannot work without (`parameters.<name>`: the name of one of its provider's query parameters).
+ * @type {Partial<Record<string, string[]>>}
+ */
+const REQUIRED_SETTINGS = {
+  donationWidget: ['widgetId', 'pageUrl'],
+  shieldCheckout: ['parameters.addOnCode', 'parameters.addOnQuantity'],
+};
+
 /** What a page may load from an origin, as the Content-Security-Policy names it. */
 const loadKinds = /** @type {const} */ (['frame', 'script', 'style', 'img', 'font', 'connect']);
 
@@ -34,6 +72,9 @@ const offEmbed = z.union([
   z.literal('off'),
   z.strictObject({ off: z.literal(true), link: address.optional() }),
 ]);
+
+// One list of embeds: the contract's keys, each described here.
+if (Object.keys(EMBED_DESCRIPTIONS).join() !== Object.keys(EMBEDS).join()) throw new Error('EMBED_DESCRIPTIONS must describe exactly the EMBEDS of providers.js');
 
 const providersFileSchema = z.strictObject({
   embeds: z.partialRecord(z.enum(Object.keys(EMBEDS)), z.union([configuredEmbed, offEmbed])),
@@ -68,14 +109,14 @@ function readProvidersFile(file, { production }) {
     return { problems: parsed.error.issues.map((issue) => `- PROVIDERS_FILE ${issue.path.length > 0 ? issue.path.join('.') : '(the file)'}: ${issue.message}`) };
   }
   const problems = [];
-  for (const [key, kind] of Object.entries(EMBEDS)) {
+  for (const [key, what] of Object.entries(EMBED_DESCRIPTIONS)) {
     const embed = parsed.data.embeds[key];
-    if (embed === undefined && production) problems.push(`- PROVIDERS_FILE embeds.${key}: is neither configured ({ "url": ... }) nor "off": ${kind.what}`);
+    if (embed === undefined && production) problems.push(`- PROVIDERS_FILE embeds.${key}: is neither configured ({ "url": ... }) nor "off": ${what}`);
     if (embed === undefined || embed === 'off' || 'off' in embed) continue;
-    for (const setting of 'requires' in kind ? kind.requires : []) {
+    for (const setting of REQUIRED_SETTINGS[key] ?? []) {
       const [name = '', parameter] = setting.split('.');
       const value = /** @type {Record<string, unknown>} */ (embed)[name];
-      if (parameter ? !(/** @type {Record<string, string> | undefined} */ (value)?.[parameter]) : !value) problems.push(`- PROVIDERS_FILE embeds.${key}: needs "${setting}": ${kind.what}`);
+      if (parameter ? !(/** @type {Record<string, string> | undefined} */ (value)?.[parameter]) : !value) problems.push(`- PROVIDERS_FILE embeds.${key}: needs "${setting}": ${what}`);
     }
     if (production) {
       for (const url of addressesOf(embed)) {
@@ -154,9 +195,9 @@ function embedOrigins(config) {
   };
   for (const [key, embed] of Object.entries(config.embeds)) {
     if (embed === undefined || embed === 'off' || 'off' in embed) continue;
-    const kind = /** @type {Record<string, import('./providers').EmbedKind>} */ (EMBEDS)[key];
-    if (kind?.load === 'frame') allow(embed.url, ['frame', 'connect'], key);
-    if (kind?.load === 'script') allow(embed.url, ['script'], key);
+    const load = /** @type {Record<string, string>} */ (EMBEDS)[key];
+    if (load === 'frame') allow(embed.url, ['frame', 'connect'], key);
+    if (load === 'script') allow(embed.url, ['script'], key);
     for (const [load, urls] of Object.entries(embed.alsoLoadsFrom ?? {})) {
       for (const url of urls ?? []) allow(url, [/** @type {LoadKind} */ (load)], key);
     }

@@ -14,45 +14,39 @@
 const { createElement, Fragment, useEffect, useRef, useState } = require('react');
 
 /**
- * What a page loads from a provider: `frame` (an iframe, which the page first probes with a no-cors
- * request, hence also `connect`), `script` (a widget's script), or `link` (only linked to: no policy);
- * `requires`: settings the embed cannot work without (`parameters.<name>` for a parameter's name).
- * @typedef {'frame' | 'script' | 'link'} EmbedLoad
- * @typedef {{ load: EmbedLoad, what: string, requires?: string[] }} EmbedKind
+ * Every embed of the site (each must be configured or `off` in production), and what a page loads
+ * from its provider: `frame` (an iframe, which the page first probes with a no-cors request, hence
+ * also `connect`), `script` (a widget's script), or `link` (only linked to: no policy). What each
+ * one is, for people, is in providers-config.js.
+ * @satisfies {Record<string, 'frame' | 'script' | 'link'>}
  */
-
-/** Every embed of the site; each must be configured or `off` in production. @satisfies {Record<string, EmbedKind>} */
-const EMBEDS = {
-  electronicsDonationForm: { load: 'frame', what: 'the electronics donation form (/donate)' },
-  computerApplicationForm: { load: 'frame', what: 'the computer application form (/apply)' },
-  inquiryForm: { load: 'frame', what: 'the inquiry form (/contact)' },
-  partnerApplicationForm: { load: 'frame', what: 'the partner application form (/partner)' },
-  hotspotForm: { load: 'frame', what: 'the hotspot request form (/hotspot)' },
-  nonprofitApplicationForm: { load: 'frame', what: 'the non-profit application form (/nonprofitapplication)' },
-  paperApplicationForm: { load: 'frame', what: 'the paper application form (/paperapplication)' },
-  checkInForm: { load: 'frame', what: 'the check-in form (/checkin)' },
-  incomeRequirementForm: { load: 'frame', what: 'the income requirement form (/eligibility)' },
-  uploadRecommendationForm: { load: 'frame', what: 'the recommendation upload form (/uploadrecommendation), prefilled from the link' },
-  boardSignUpForm: { load: 'frame', what: 'the board sign-up form (/boardapplication)' },
-  powerUpForm: { load: 'frame', what: 'the "Power up your impact" form (/powerup), prefilled from the link' },
-  newsletterForm: { load: 'frame', what: "the newsletter opt-in form in every page's footer" },
-  helpDesk: { load: 'script', what: 'the help-desk widget script (a floating help-center button on every page)' },
-  donationWidget: { load: 'script', what: 'the donation widget script (/support, /addacontribution, /pepper), its `widgetId`, and its campaign as a plain page (`pageUrl`)', requires: ['widgetId', 'pageUrl'] },
-  storeMap: { load: 'frame', what: 'the map of drop-off locations (/ewastedropoff)' },
-  linkedInPost: { load: 'frame', what: 'the LinkedIn post (/socialmedia)' },
-  instagramPost: { load: 'frame', what: 'the Instagram post (/socialmedia)' },
-  tikTokPost: { load: 'frame', what: 'the TikTok video (/socialmedia)' },
-  xPost: { load: 'frame', what: 'the X post (/socialmedia)' },
-  youTubePost: { load: 'frame', what: 'the YouTube video (/socialmedia)' },
-  pepperTickets: { load: 'link', what: 'the Pepper Fest ticket page (/pepper)' },
-  shieldCheckout: {
-    load: 'frame',
-    what: "the Shield subscription checkout: a product's plan path is added to the address, its device as the provider's add-on parameters (`parameters`: `addOnCode`, `addOnQuantity`)",
-    requires: ['parameters.addOnCode', 'parameters.addOnQuantity'],
-  },
-  appealDonationForm: { load: 'frame', what: "the appeal pages' donation form, prefilled (donation, namefirst, namelast, donorid, email, method)" },
-  appealVideos: { load: 'frame', what: "the appeal pages' videos: each appeal's `video` is added to the address" },
-};
+const EMBEDS = /** @type {const} */ ({
+  electronicsDonationForm: 'frame',
+  computerApplicationForm: 'frame',
+  inquiryForm: 'frame',
+  partnerApplicationForm: 'frame',
+  hotspotForm: 'frame',
+  nonprofitApplicationForm: 'frame',
+  paperApplicationForm: 'frame',
+  checkInForm: 'frame',
+  incomeRequirementForm: 'frame',
+  uploadRecommendationForm: 'frame',
+  boardSignUpForm: 'frame',
+  powerUpForm: 'frame',
+  newsletterForm: 'frame',
+  helpDesk: 'script',
+  donationWidget: 'script',
+  storeMap: 'frame',
+  linkedInPost: 'frame',
+  instagramPost: 'frame',
+  tikTokPost: 'frame',
+  xPost: 'frame',
+  youTubePost: 'frame',
+  pepperTickets: 'link',
+  shieldCheckout: 'frame',
+  appealDonationForm: 'frame',
+  appealVideos: 'frame',
+});
 
 /**
  * @typedef {keyof typeof EMBEDS} EmbedKey

@@ -6,7 +6,7 @@ describe('external embeds', () => {
 
   it('are framed providers of the contract, each with a title and a fixed height', () => {
     for (const frame of frames) {
-      expect(EMBEDS[frame.key].load).toBe('frame');
+      expect(EMBEDS[frame.key]).toBe('frame');
       expect(frame.title).not.toBe('');
       expect(frame.height).toBeGreaterThan(0);
     }
