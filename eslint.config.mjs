@@ -4,6 +4,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The boundaries of the developers' guide, as import rules: a remote imports only `ui`,
+ * `composition-contract`, its own files and npm packages (never the shell or another remote); the
+ * shell never imports a remote; `ui`, `tooling` and the contract know no app. Each entry forbids
+ * packages by name and the repository's folders by relative path, in `import`, `import()` and `require`.
+ */
+const remoteFolders = ['marketing-remote', 'shield-remote', 'portal-remote', 'appeals-remote'];
+/** @param {{ packages: string[], folders: string[], why: string }} boundary */
+function importBoundary({ packages, folders, why }) {
+  const forbidden = [
+    { pattern: `^(${packages.join('|')})(/|$)`, message: why },
+    { pattern: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: `${why}; a package is imported by its name, never by a path into its folder` },
+    { pattern: '^ui/src(/|$)', message: 'ui is imported through its entry points: ui, ui/server or ui/testing' },
+  ];
+  const asEsquery = (/** @type {string} */ pattern) => `/${pattern.replaceAll('/', '\\/')}/`;
+  return {
+    'no-restricted-imports': ['error', { patterns: forbidden.map(({ pattern, message }) => ({ regex: pattern, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...forbidden.flatMap(({ pattern, message }) => [
+        { selector: `CallExpression[callee.name="require"][arguments.0.value=${asEsquery(pattern)}]`, message },
+        { selector: `ImportExpression[source.value=${asEsquery(pattern)}]`, message },
+      ]),
+    ],
+  };
+}
+
+const focusedTestMessage = 'Focused or skipped tests must not be committed: run one test with `npx jest -t` or `npx playwright test -g` instead.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-monolith/**', '**/.prerender/**', '**/node_modules/**', '**/.federation/**', '**/@mf-types/**', 'e2e/.tmp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -31,5 +60,41 @@ export default tseslint.config(
   {
     files: ['**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: remoteFolders.map((folder) => `${folder}/**/*.{js,ts,tsx}`),
+    rules: importBoundary({
+      packages: ['shell', '[\\w-]+-remote', 'api'],
+      folders: ['shell', 'ui', 'tooling', 'composition-contract', '[\\w-]+-remote', 'e2e', 'scripts'],
+      why: 'A remote imports only ui, composition-contract, its own files and npm packages, never the shell or another remote',
+    }),
+  },
+  {
+    files: ['shell/**/*.{js,ts,tsx}'],
+    // The monolithic build (MONOLITH=1), the federated site's yardstick, bundles the remotes' route tables on purpose.
+    ignores: ['shell/src/composition/bundledRemotes.ts', 'shell/src/composition/bundledRemotes.test.ts'],
+    rules: importBoundary({
+      packages: ['[\\w-]+-remote'],
+      folders: ['ui', 'tooling', 'composition-contract', '[\\w-]+-remote', 'e2e', 'scripts'],
+      why: 'The shell never imports a remote',
+    }),
+  },
+  {
+    files: ['{ui,tooling,composition-contract}/**/*.{js,ts,tsx}'],
+    rules: importBoundary({
+      packages: ['shell', '[\\w-]+-remote', 'api'],
+      folders: ['shell', 'ui', 'tooling', 'composition-contract', '[\\w-]+-remote', 'api', 'e2e', 'scripts'],
+      why: 'ui, tooling and composition-contract know no app',
+    }),
+  },
+  {
+    // A focused test runs a sliver of the suite and a skipped one runs nothing, both silently in CI.
+    // Properties and globals rather than no-restricted-syntax, which the import boundaries above set
+    // for the same files (a later setting of one rule replaces an earlier one).
+    files: ['**/*.test.{js,ts,tsx}', 'e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...['only', 'skip', 'fixme', 'todo'].map((property) => ({ property, message: focusedTestMessage }))],
+      'no-restricted-globals': ['error', ...['fit', 'fdescribe', 'xit', 'xtest', 'xdescribe'].map((name) => ({ name, message: focusedTestMessage }))],
+    },
   },
 );

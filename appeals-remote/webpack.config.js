@@ -9,6 +9,6 @@ module.exports = federatedAppConfig({
   title: 'appeals-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },
-  // appeals.json against its schema and the other remotes' routes: a bad entry fails the build.
+  // appeals.json against its schema and the site's reserved paths: a bad entry fails the build.
   plugins: [new AppealChecksPlugin()],
 });

@@ -1,6 +1,23 @@
 // @ts-check
-// The composition contract: filled in by issue 17 (fragments, placeholders, element ids, route metadata,
-// remote list) and issue 20 (provider configuration).
+// The composition contract: what the remotes, the shell's build, the shell's server and the
+// browser agree on. The browser imports only `composition-contract/page` and
+// `composition-contract/providers` (no zod in its bundles); this entry, with the schemas, is the servers'.
+/**
+ * @typedef {import('./page').RemoteDescriptor} RemoteDescriptor
+ * @typedef {import('./page').SiteData} SiteData
+ * @typedef {import('./fragments').PageFragment} PageFragment
+ * @typedef {import('./fragments').FragmentsFile} FragmentsFile
+ * @typedef {import('./routes').RouteHandle} RouteHandle
+ * @typedef {import('./routes').PublishedRoute} PublishedRoute
+ * @typedef {import('./providers').EmbedKey} EmbedKey
+ * @typedef {import('./providers').PublicProviders} PublicProviders
+ * @typedef {import('./providers-config').ProvidersConfig} ProvidersConfig
+ * @typedef {import('./providers-config').EmbedOrigin} EmbedOrigin
+ */
 module.exports = {
+  ...require('./page'),
+  ...require('./fragments'),
+  ...require('./routes'),
   ...require('./providers'),
+  ...require('./providers-config'),
 };

@@ -1,19 +1,17 @@
 // Starts the production builds (`npm run build` first) on the test ports: the API, the four
 // remotes, the shell, and a second shell whose Shield remote is down.
 import fs from 'node:fs';
-import path from 'node:path';
 import { serveRemote, startServer, stopServer } from './support/processes';
-import { marketingLiveDir, ports, remoteUrls, repoRoot, tmpDir } from './support/site';
+import { ports, remoteUrls, tmpDir } from './support/site';
 
 export default async function globalSetup() {
   fs.rmSync(tmpDir, { recursive: true, force: true });
   fs.mkdirSync(tmpDir, { recursive: true });
-  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), marketingLiveDir, { recursive: true });
 
   const shellEnv = { API_URL: `http://localhost:${ports.api}`, ...remoteUrls };
   const servers = await Promise.all([
     startServer('api', ['api/dist/server.js'], ports.api, { API_PORT: String(ports.api), PUBLIC_URL: `http://localhost:${ports.shell}` }),
-    serveRemote('marketing', marketingLiveDir, ports.marketing),
+    serveRemote('marketing', 'marketing-remote/dist', ports.marketing),
     serveRemote('shield', 'shield-remote/dist', ports.shield),
     serveRemote('portal', 'portal-remote/dist', ports.portal),
     serveRemote('appeals', 'appeals-remote/dist', ports.appeals),

@@ -2,7 +2,7 @@
 // `npm start`: installs and builds what is missing, then runs the whole site locally:
 // the API, the four remotes and the shell. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
-import { ensureInstalled, root, run } from './lib/run.mjs';
+import { ensureInstalled, isPortOpen, root, run } from './lib/run.mjs';
 import { siteProcesses } from './lib/site-processes.mjs';
 
 const env = process.env;
@@ -36,7 +36,8 @@ function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(exitCode), 1500).unref();
+  // Each server drains its requests in flight for at most 10 s.
+  setTimeout(() => process.exit(exitCode), 11_000).unref();
   Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null))).then(() =>
     process.exit(exitCode),
   );
@@ -44,6 +45,7 @@ function stop(exitCode = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-setTimeout(() => {
-  if (!stopping) console.log(`\n  The site is running: open http://localhost:${shellPort}  (Ctrl-C stops everything)\n`);
-}, 1500);
+// The shell listens once it has read the remotes' lists: say so then. HOST=0.0.0.0 (or ::) listens on loopback too.
+const shellHost = env.HOST && !['0.0.0.0', '::'].includes(env.HOST) ? env.HOST : '127.0.0.1';
+for (let attempt = 0; attempt < 300 && !stopping && !(await isPortOpen(shellPort, shellHost)); attempt += 1) await new Promise((done) => setTimeout(done, 100));
+if (!stopping) console.log(`\n  The site is running: open http://localhost:${shellPort}  (Ctrl-C stops everything)\n`);

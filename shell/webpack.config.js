@@ -1,11 +1,11 @@
 // @ts-check
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
+const { normalizePath, pathsClaimedTwice } = require('composition-contract');
 const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = require('tooling');
 const { routeAssetsOf, summarizeChunkGroups } = require('tooling/lib/route-assets');
 const { readRouteDeclarations } = require('tooling/lib/route-paths');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
-const { normalizePath } = require('./src/composition/pathOwnership');
 const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
 
@@ -74,7 +74,7 @@ const browserConfig = federatedAppConfig({
 
 /**
  * Two builds: the app for the browser, and its layout for the shell's server, which renders it around
- * each remote's prerendered page (src/server/renderShellPage.tsx → dist-server/render.js).
+ * each remote's prerendered page (src/layoutRendering/renderShellPage.tsx → dist-server/render.js).
  * @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
  */
 module.exports = (env, argv) => {
@@ -85,7 +85,7 @@ module.exports = (env, argv) => {
     nodeRenderConfig({
       appDir: __dirname,
       name: 'shell',
-      entry: './src/server/renderShellPage.tsx',
+      entry: './src/layoutRendering/renderShellPage.tsx',
       outputPath: path.join(__dirname, 'dist-server'),
       publicPath: '/',
       production: argv.mode === 'production',
@@ -115,15 +115,8 @@ let routesOfThisCompilation;
 function remoteRoutes() {
   if (routesOfThisCompilation) return routesOfThisCompilation;
   const lists = Object.fromEntries(remotes.map((remote) => [remote.name, readRoutes(routesFileOf(remote.folder))]));
-  /** @type {Map<string, string>} */
-  const ownerOf = new Map();
-  for (const [name, routes] of Object.entries(lists)) {
-    for (const { path: routePath } of routes) {
-      const owner = ownerOf.get(normalizePath(routePath));
-      if (owner && owner !== name) throw new Error(`${routePath} is claimed by both the ${owner} and the ${name} remote`);
-      ownerOf.set(normalizePath(routePath), name);
-    }
-  }
+  const problems = pathsClaimedTwice(Object.fromEntries(Object.entries(lists).map(([name, routes]) => [name, routes.map((route) => route.path)])));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   routesOfThisCompilation = lists;
   return lists;
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // One Jest setup for every workspace: SWC transforms TypeScript/TSX fast (tsc only type-checks).
 const path = require('node:path');
+const { testTimeoutMs } = require('./test-settings');
 
 const swcTransform = {
   '^.+\\.(t|j)sx?$': [
@@ -21,6 +22,7 @@ const base = (dir) => ({
   rootDir: dir,
   displayName: path.basename(dir),
   transform: swcTransform,
+  testTimeout: testTimeoutMs,
   // Workspace packages (ui) are TypeScript sources: let SWC transform them too.
   transformIgnorePatterns: ['/node_modules/(?!ui/)'],
 });
@@ -39,5 +41,6 @@ module.exports = {
     ...base(dir),
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+    setupFiles: [path.join(__dirname, 'jest-setup-fast-check.js')],
   }),
 };

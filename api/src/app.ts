@@ -3,23 +3,35 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
 import { LoginCodes } from './auth/login-codes';
+import { requireSession } from './auth/require-session';
+import { SessionRevocations } from './auth/session-revocations';
+import { sessionRoutes } from './auth/session-routes';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInService } from './auth/sign-in-service';
 import type { CacheStore } from './cache/cache-store';
+import { CertificateService } from './certificates/certificate-service';
+import { certificateRoutes } from './certificates/certificate-routes';
+import { CertificateSigner } from './certificates/certificate-signer';
+import { organisation } from './content/organisation';
 import type { Config } from './config/config';
+import { BudgetedCrm } from './crm/budgeted-crm';
+import { CachedCrm } from './crm/cached-crm';
 import type { CrmClient } from './crm/crm-client';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
+import { limitPortalReads } from './portal/portal-read-limits';
 import { PortalService } from './portal/portal-service';
 import { portalRoutes } from './portal/portal-routes';
 import type { BackgroundTasks } from './shared/background-tasks';
 import type { Clock } from './shared/clock';
+import { vitalsRoutes } from './vitals/vitals-routes';
+import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -31,16 +43,27 @@ export interface AppDependencies {
 /** The Express application, without listening: tests drive it with supertest. */
 export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock }: AppDependencies): express.Express {
   const sessions = new SessionTokens(config.jwtSecret, clock);
+  const revocations = new SessionRevocations(store, sessions);
+  const rateLimiter = new RateLimiter(store);
   const signIn = new SignInService({
     crm,
     codes: new LoginCodes(store, clock),
     sessions,
     mailer,
-    rateLimiter: new RateLimiter(store),
+    rateLimiter,
+    store,
     limits: config.signInLimits,
     publicUrl: config.publicUrl,
     logger,
   });
+  // The portal's CRM misses spend their own site-wide budget (sign-in has its lookup budget): the
+  // outer cache and its single flight answer hits and merged misses before the budget is counted.
+  const portalCrm = new CachedCrm(
+    new BudgetedCrm(crm, rateLimiter, { name: 'portal-crm-calls', callsPerHour: config.portalLimits.crmCallsPerHour }),
+    store,
+    logger,
+  );
+  const signedIn = [requireSession(sessions, revocations), limitPortalReads(rateLimiter, config.portalLimits)];
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -56,7 +79,17 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   );
   app.use(securityHeaders);
   app.use(express.json({ limit: '10kb' }));
-  app.use('/api', healthRoutes(store, crm), authRoutes(signIn, backgroundTasks), portalRoutes(new PortalService(crm), sessions));
+  const certificates = new CertificateService({ crm: portalCrm, signer: new CertificateSigner(config.certificateSigningKey), organisation, publicUrl: config.publicUrl, clock });
+  app.use(
+    '/api',
+    healthRoutes(store, crm),
+    authRoutes(signIn, backgroundTasks),
+    sessionRoutes(sessions, revocations),
+    // Before the portal's `/:module/:id`, which would ask the public verification for a session.
+    certificateRoutes(certificates, signedIn, rateLimiter, config.certificateSigningKeyIsDevelopment),
+    portalRoutes(new PortalService(portalCrm), signedIn),
+    vitalsRoutes({ vitals: new VitalsStore(store, clock), rateLimiter, reportToken: config.vitalsReportToken }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

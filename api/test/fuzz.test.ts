@@ -87,8 +87,8 @@ describe('hostile input (property-based)', () => {
   let authorization: fc.Arbitrary<string | undefined>;
 
   beforeAll(async () => {
-    // The site-wide lookup budget's deliberate 503 has its own tests; here it must not run out.
-    testApp = await createTestApp({ env: { SIGNIN_LOOKUPS_PER_MINUTE: '1000000' } });
+    // The site-wide budgets' deliberate 503s have their own tests; here they must not run out.
+    testApp = await createTestApp({ env: { SIGNIN_LOOKUPS_PER_MINUTE: '1000000', PORTAL_CRM_CALLS_PER_HOUR: '1000000' } });
     server = testApp.app.listen(0, '127.0.0.1');
     const exp = testApp.clock.now() / 1000 + 3600;
     authorization = fc.oneof(

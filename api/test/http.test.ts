@@ -96,4 +96,12 @@ describe('HTTP layer', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok', redis: 'not configured', crm: 'up' });
   });
+
+  it('reports itself not ready once it drains for a shutdown', async () => {
+    const { app } = await createTestApp();
+    app.locals.draining = true;
+    const answer = await request(app).get('/api/health');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 'draining', redis: 'not configured', crm: 'up' });
+  });
 });

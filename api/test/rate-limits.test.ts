@@ -32,8 +32,10 @@ describe('rate limits', () => {
         expect((await askForLink(testApp, email, `198.51.100.${request}`)).status).toBe(202);
       }
       expectTooMany(await askForLink(testApp, email.toUpperCase(), '198.51.100.99'), 900);
+      // The next minute: one network's share of the minute's budget is not what is tested here.
+      clock.advanceSeconds(60);
     }
-    clock.advanceSeconds(15 * 60);
+    clock.advanceSeconds(14 * 60);
     expect((await askForLink(testApp, grace.email, '198.51.100.1')).status).toBe(202);
   });
 
@@ -92,6 +94,8 @@ describe('rate limits', () => {
     for (let signIn = 1; signIn <= 12; signIn += 1) {
       const code = (await requestLoginLink(testApp, grace.email))?.searchParams.get('jwt') ?? '';
       expect((await request(testApp.app).post('/api/jwt').send({ recordID: grace.id, authCode: code })).status).toBe(200);
+      // Within the failed-code window (15 minutes), one link request a minute.
+      testApp.clock.advanceSeconds(60);
     }
   });
 
@@ -108,7 +112,7 @@ describe('rate limits', () => {
       const clock = new ManualClock();
       const testApp = await createTestApp({ clock, env: { SIGNIN_LOOKUPS_PER_MINUTE: '3' } });
       for (let stranger = 1; stranger <= 3; stranger += 1) {
-        expect((await askForLink(testApp, `stranger${stranger}@example.org`, `203.0.113.${stranger}`)).status).toBe(202);
+        expect((await askForLink(testApp, `stranger${stranger}@example.org`, `203.0.${stranger}.1`)).status).toBe(202);
       }
       const known = await askForLink(testApp, grace.email, '198.51.100.20');
       const unknown = await askForLink(testApp, 'stranger9@example.org', '198.51.100.21');
@@ -125,7 +129,7 @@ describe('rate limits', () => {
     it('is spent only by requests within the per-visitor limits', async () => {
       const testApp = await createTestApp({ env: { SIGNIN_LOOKUPS_PER_MINUTE: '3', SIGNIN_LIMIT_PER_IP: '2' } });
       for (let attempt = 1; attempt <= 5; attempt += 1) await askForLink(testApp, `stranger${attempt}@example.org`, '203.0.113.66');
-      expect((await askForLink(testApp, 'someone@example.org', '203.0.113.67')).status).toBe(202);
+      expect((await askForLink(testApp, 'someone@example.org', '198.51.100.67')).status).toBe(202);
     });
 
     it('looks an unknown email up once, however often it is asked for in a minute ("not a champion" is cached)', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RedisCacheStore } from '../src/cache/redis-cache-store';
+import { RedisCacheStore, storeRetryAfterSeconds } from '../src/cache/redis-cache-store';
 import { errorMessages } from '../src/shared/app-error';
 import { waitFor } from './helpers/network';
 import { OwnRedisServer } from './helpers/redis';
@@ -35,17 +35,21 @@ describe('Redis outage', () => {
     const signIn = await request(testApp.app).post('/api/email').send({ email: grace.email });
     expect(signIn.status).toBe(503);
     expect(signIn.body).toEqual({ error: errorMessages.storeUnavailable });
+    expect(signIn.headers['retry-after']).toBe(String(storeRetryAfterSeconds));
     const exchange = await request(testApp.app)
       .post('/api/jwt')
       .send({ recordID: grace.id, authCode: link?.searchParams.get('jwt') });
     expect(exchange.status).toBe(503);
     expect(exchange.body).toEqual({ error: errorMessages.storeUnavailable });
+    expect(exchange.headers['retry-after']).toBe(String(storeRetryAfterSeconds));
 
-    // The CRM cache is only an optimisation: portal reads go to the CRM directly meanwhile.
+    // A session cannot be checked against sign-outs (nor its reads counted) without the store:
+    // portal reads fail closed, never letting a signed-out token through.
     const champion = await request(testApp.app)
       .get(`/api/Champions/${grace.id}`)
       .set('Authorization', `Bearer ${sessionToken(grace.id, testApp.clock)}`);
-    expect(champion.status).toBe(200);
+    expect(champion.status).toBe(503);
+    expect(champion.body).toEqual({ error: errorMessages.storeUnavailable });
 
     await redis.restart();
     await waitFor(async () => (await health()).status === 200);

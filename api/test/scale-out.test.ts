@@ -118,10 +118,10 @@ describe('two API instances on one Redis', () => {
     try {
       for (const api of pair) await waitFor(async () => ((await request(api.url).get('/api/health')).body as { redis: string }).redis === 'up');
       const [one, other] = pair;
-      await askForLink(one, 'first@example.org', '203.0.113.101').expect(202);
-      await askForLink(other, 'second@example.org', '203.0.113.102').expect(202);
+      await askForLink(one, 'first@example.org', '203.0.101.1').expect(202);
+      await askForLink(other, 'second@example.org', '203.0.102.1').expect(202);
       for (const api of pair) {
-        const busy = await askForLink(api, 'third@example.org', '203.0.113.103').expect(503);
+        const busy = await askForLink(api, 'third@example.org', '203.0.103.1').expect(503);
         expect(busy.body).toEqual({ error: errorMessages.signInBusy });
         expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
       }

@@ -28,6 +28,8 @@ describe('passwordless sign-in', () => {
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toEqual({
       recordID: grace.id,
       exp: testApp.clock.now() / 1000 + 3600,
+      // The session's id, which sign-out revokes.
+      jti: expect.any(String),
     });
 
     const champion = await request(testApp.app)

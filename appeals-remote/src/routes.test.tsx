@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { LoadingIndicator, RoutesView } from 'ui';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { appeals } from './content/appealEntries';
 import { routes } from './routes';
 

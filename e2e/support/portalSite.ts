@@ -2,20 +2,9 @@
 // (the suite's shared API writes mail to its outbox), and a shell in front of it using the
 // suite's remotes.
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Mailbox } from './mailbox';
-import { startServer, stopServer } from './processes';
+import { freePort, startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void> };
 

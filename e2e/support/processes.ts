@@ -42,3 +42,13 @@ function isListening(port: number): Promise<boolean> {
 export function serveRemote(name: string, dist: string, port: number) {
   return startServer(name, ['tooling/bin/serve-app.js', dist, String(port)], port);
 }
+
+/** A port nobody listens on right now: a server a spec starts for itself takes one, so specs can run side by side. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the page has hydrated: the shell's readiness signal (`data-ready="true"` on <html>),
- * or, where the shell does not set it, until the network has been idle.
+ * Waits until the shell says the page is ready: `<html data-ready="true">`, set once the page (or
+ * the fallback in its place) has hydrated, and again once a client-side navigation has settled
+ * (page rendered, focus moved). A prerendered page is visible before its code runs, so visible
+ * content is no sign that its controls work; neither is a quiet network.
  */
 export async function waitForReady(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 20_000 });
-  } catch {
-    await page.waitForLoadState('networkidle');
-  }
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }

@@ -23,9 +23,6 @@ export const ports = {
 export const siteUrl = `http://localhost:${ports.shell}`;
 export const siteWithShieldDownUrl = `http://localhost:${ports.shellWithShieldDown}`;
 
-/** The marketing remote is served from this copy of its build, so a test can redeploy it. */
-export const marketingLiveDir = path.join(tmpDir, 'marketing-live');
-
 export const remoteUrls = {
   MARKETING_REMOTE_URL: `http://localhost:${ports.marketing}`,
   SHIELD_REMOTE_URL: `http://localhost:${ports.shield}`,

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { developmentAddress } from '../support/providers';
+import { waitForReady } from '../support/ready';
 
 const firstAppeal = appeals[0]!;
 const headingOf = (appeal: { name: string }) => `${appeal.name}, Will You Join Us?`;
@@ -25,6 +26,7 @@ test('every appeal of the data file renders its heading inside the shell', async
 
   // Rendered: one page load, then the browser's own navigation between slugs (no reload, so it stays fast).
   await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   for (const appeal of appeals) {
     await page.evaluate((path) => {
@@ -39,6 +41,7 @@ test('every appeal of the data file renders its heading inside the shell', async
 test('Help Us Make It Happen stops 100 px above the donation section', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
   await page.getByRole('button', { name: 'Help Us Make It Happen' }).click();
   const section = page.locator('#donation-section');
   await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
@@ -48,6 +51,7 @@ test('Help Us Make It Happen stops 100 px above the donation section', async ({ 
 test('an appeal page tells search engines to stay away, and only while it is shown', async ({ page }) => {
   const robots = page.locator('meta[name="robots"]');
   await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
   await expect(page.getByRole('heading', { level: 1, name: headingOf(firstAppeal) })).toBeVisible();
   await expect(robots).toHaveAttribute('content', 'noindex,nofollow');
 
@@ -62,11 +66,13 @@ test('an appeal page tells search engines to stay away, and only while it is sho
 test('the video player loads only when the visitor presses play, and gets no referrer', async ({ page }) => {
   const videoRequests = await fakeVideoHost(page);
   await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
   const play = page.getByRole('button', { name: `Play video message for ${firstAppeal.name}` });
   await expect(play).toBeVisible();
   await expect(play).toHaveJSProperty('offsetWidth', 360);
   await expect(play).toHaveJSProperty('offsetHeight', 640);
-  // Whatever the visitor does short of pressing play, nothing of the player is fetched.
+  // Whatever the visitor does short of pressing play, nothing of the player is fetched (a quiet
+  // network after scrolling is what this asserts on, not a stand-in for "ready").
   await page.mouse.wheel(0, 2000);
   await page.waitForLoadState('networkidle');
   expect(videoRequests).toEqual([]);
@@ -82,6 +88,7 @@ test('the video player loads only when the visitor presses play, and gets no ref
 
 test('the donation section leads to the prefilled form with the chosen amount and method', async ({ page }) => {
   await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
   const section = page.locator('#donation-section');
   await section.getByRole('radio', { name: 'Other amount' }).check();
   const amount = section.getByRole('textbox', { name: 'Your amount in dollars' });
@@ -114,6 +121,7 @@ for (const viewport of [
     await fakeVideoHost(page);
     await page.setViewportSize(viewport);
     await page.goto(`/${firstAppeal.slug}`);
+    await waitForReady(page);
     await expect(page.getByRole('heading', { level: 1, name: headingOf(firstAppeal) })).toBeVisible();
     // The free-amount field and its error are part of the page too.
     await page.getByRole('radio', { name: 'Other amount' }).check();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { ports } from '../support/site';
 import { collectErrors } from '../support/pageErrors';
+import { waitForReady } from '../support/ready';
 
 async function expectShellAround(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -39,6 +40,7 @@ test('one React and one router: a remote page is reached through the shell route
   const errors = collectErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Transform a life/i })).toBeVisible();
+  await waitForReady(page);
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portal' }).click();
@@ -76,7 +78,7 @@ test('a visit to / fetches no file of the Shield, portal or appeals remotes', as
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Transform a life/i })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForReady(page);
   expect(otherRemoteRequests).toEqual([]);
 });
 
@@ -87,6 +89,7 @@ test('an unknown path shows the not-found screen inside the shell', async ({ pag
   await expect(page.getByText("Tech can be a little confusing, but don't worry, we've got your back. Need help?")).toBeVisible();
   await expect(page).toHaveTitle(/404 Page Not Found/);
   await expectShellAround(page);
+  await waitForReady(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Transform a life/i })).toBeVisible();
 });
@@ -104,6 +107,7 @@ test('malformed paths and query strings never crash a page', async ({ page }) =>
 
 test('every route change scrolls to the top and sets the document title', async ({ page }) => {
   await page.goto('/');
+  await waitForReady(page);
   await expect(page).toHaveTitle(/Digital Harbor/);
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shield Internet' }).first().click();

@@ -2,78 +2,87 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveRemote, stopServer } from '../support/processes';
-import { marketingLiveDir, ports, repoRoot, siteUrl, siteWithShieldDownUrl, tmpDir } from '../support/site';
+import { freePort, serveRemote, startServer, stopServer } from '../support/processes';
+import { ports, remoteUrls, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 const homeHeading = /Transform a life with technology/i;
 
-test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page, request }) => {
+test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
-  await expect(page.getByText('Redeployed without the shell')).toHaveCount(0);
+  // A site of this test's own (the marketing remote served from a folder it can redeploy into, and a
+  // shell in front of it), so the shared site the other specs use never changes.
+  const liveDir = path.join(tmpDir, 'marketing-live');
+  fs.rmSync(liveDir, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), liveDir, { recursive: true });
+  const [marketingPort, shellPort] = await Promise.all([freePort(), freePort()]);
+  const marketing = await serveRemote('marketing (redeployable)', liveDir, marketingPort);
+  const shell = await startServer('shell (redeploy)', ['shell/server/index.js'], shellPort, {
+    API_URL: `http://localhost:${ports.api}`,
+    ...remoteUrls,
+    MARKETING_REMOTE_URL: `http://localhost:${marketingPort}`,
+    PORT: String(shellPort),
+  });
+  const site = `http://localhost:${shellPort}`;
+  try {
+    await page.goto(`${site}/`);
+    await waitForReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await expect(page.getByText('Redeployed without the shell')).toHaveCount(0);
 
-  // The marketing team changes a text in its own sources and builds its remote alone...
-  const copy = path.join(tmpDir, 'marketing-remote-next');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json']) fs.cpSync(path.join(repoRoot, 'marketing-remote', entry), path.join(copy, entry), { recursive: true });
-  const homeFiles = fs.readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
-  let changed = 0;
-  for (const file of homeFiles) {
-    const full = path.join(copy, 'src', file);
-    const text = fs.readFileSync(full, 'utf8');
-    if (text.includes('hours of connectivity provided')) {
-      fs.writeFileSync(full, text.replace('hours of connectivity provided', 'Redeployed without the shell'));
-      changed += 1;
+    // The marketing team changes a text in its own sources and builds its remote alone...
+    const copy = path.join(tmpDir, 'marketing-remote-next');
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.mkdirSync(copy, { recursive: true });
+    for (const entry of ['src', 'webpack.config.js', 'package.json']) fs.cpSync(path.join(repoRoot, 'marketing-remote', entry), path.join(copy, entry), { recursive: true });
+    const homeFiles = fs.readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+    let changed = 0;
+    for (const file of homeFiles) {
+      const full = path.join(copy, 'src', file);
+      const text = fs.readFileSync(full, 'utf8');
+      if (text.includes('hours of connectivity provided')) {
+        fs.writeFileSync(full, text.replace('hours of connectivity provided', 'Redeployed without the shell'));
+        changed += 1;
+      }
     }
+    expect(changed).toBeGreaterThan(0);
+    // ...and adds a route, which the shell has never heard of.
+    const routesFile = path.join(copy, 'src/routes.tsx');
+    const routesSource = fs.readFileSync(routesFile, 'utf8');
+    expect(routesSource).toContain('export const routes: SiteRoute[] = [');
+    fs.writeFileSync(
+      routesFile,
+      routesSource.replace(
+        'export const routes: SiteRoute[] = [',
+        "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
+      ),
+    );
+    execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+
+    // ...and deploys it where the shell already looks for it. The shell is not touched.
+    fs.cpSync(path.join(copy, 'dist'), liveDir, { recursive: true });
+
+    // The HTML the shell's server sends changes too: it re-reads the remote's prerendered pages within seconds.
+    await expect.poll(async () => (await page.request.get(`${site}/`)).text(), { timeout: 20_000 }).toContain('Redeployed without the shell');
+    await page.reload();
+    await waitForReady(page);
+    await expect(page.getByText('Redeployed without the shell')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+
+    // The shell's server re-reads the remote's published path list within seconds.
+    await expect
+      .poll(async () => ((await (await page.request.get(`${site}/remotes.json`)).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'marketing')?.paths, {
+        timeout: 20_000,
+      })
+      .toContain('/just-released');
+    await page.goto(`${site}/just-released`);
+    await waitForReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await expect(page).toHaveTitle('Just released | Digital Harbor');
+  } finally {
+    await stopServer(shell);
+    await stopServer(marketing);
   }
-  expect(changed).toBeGreaterThan(0);
-  // ...and adds a route, which the shell has never heard of.
-  const routesFile = path.join(copy, 'src/routes.tsx');
-  const routesSource = fs.readFileSync(routesFile, 'utf8');
-  expect(routesSource).toContain('export const routes: SiteRoute[] = [');
-  fs.writeFileSync(
-    routesFile,
-    routesSource.replace(
-      'export const routes: SiteRoute[] = [',
-      "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
-    ),
-  );
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
-
-  // ...and deploys it where the shell already looks for it. The shell is not touched.
-  fs.cpSync(path.join(copy, 'dist'), marketingLiveDir, { recursive: true });
-
-  // The HTML the shell's server sends changes too: it re-reads the remote's prerendered pages within seconds.
-  await expect.poll(async () => (await request.get('/')).text(), { timeout: 20_000 }).toContain('Redeployed without the shell');
-  await page.reload();
-  await expect(page.getByText('Redeployed without the shell')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
-
-  // The shell's server re-reads the remote's published path list within seconds.
-  await expect
-    .poll(async () => ((await (await request.get('/remotes.json')).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'marketing')?.paths, {
-      timeout: 20_000,
-    })
-    .toContain('/just-released');
-  await page.goto('/just-released');
-  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
-  await expect(page).toHaveTitle('Just released | Digital Harbor');
-});
-
-// The later specs (sitemap, every route with a remote down) expect the marketing remote as built:
-// roll the redeploy back, as its team would, and wait until the shell has re-read the list.
-test.afterAll(async ({ playwright }) => {
-  fs.rmSync(marketingLiveDir, { recursive: true, force: true });
-  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), marketingLiveDir, { recursive: true });
-  const request = await playwright.request.newContext({ baseURL: siteUrl });
-  await expect
-    .poll(async () => ((await (await request.get('/remotes.json')).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'marketing')?.paths, {
-      timeout: 20_000,
-    })
-    .not.toContain('/just-released');
-  await request.dispose();
 });
 
 test.describe('a remote that is down', () => {
@@ -81,6 +90,7 @@ test.describe('a remote that is down', () => {
 
   test('shows the fallback on its routes only, and "Try again" really retries', async ({ page }) => {
     await page.goto('/shield');
+    await waitForReady(page);
     await expect(page.getByRole('alert')).toContainText('This page is temporarily unavailable');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -90,10 +100,12 @@ test.describe('a remote that is down', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /home|digital harbor/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
     await page.goto('/auth');
+    await waitForReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
 
     // The Shield team brings its remote back: "Try again" loads it without a page reload.
     await page.goto('/shield');
+    await waitForReady(page);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     const shield = await serveRemote('shield (late)', path.join(repoRoot, 'shield-remote/dist'), ports.shieldLate);
     try {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { waitForReady } from '../support/ready';
 
 test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
+  await waitForReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
@@ -13,6 +15,7 @@ test('the skip link is the first focusable element and moves focus to the main c
 
 test('the navigation turns opaque black after 750 px of scrolling', async ({ page }) => {
   await page.goto('/');
+  await waitForReady(page);
   const header = page.locator('[data-scrolled]').first();
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 800));
@@ -24,6 +27,7 @@ test('the navigation turns opaque black after 750 px of scrolling', async ({ pag
 
 test('desktop dropdowns open on hover and work by keyboard', async ({ page }) => {
   await page.goto('/');
+  await waitForReady(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const programs = nav.getByRole('button', { name: 'Programs' });
   await programs.hover();
@@ -44,6 +48,7 @@ test.describe('on a phone', () => {
 
   test('the menu button opens a collapsible menu whose groups expand', async ({ page }) => {
     await page.goto('/');
+    await waitForReady(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
@@ -62,6 +67,7 @@ test('the help-desk widget is optional: when its provider is unreachable the pag
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
+  await waitForReady(page);
   await expect(page.locator('script#help-desk-widget')).toHaveAttribute('defer', '');
   // This machine has no internet, so the provider never answers.
   const help = page.getByRole('link', { name: 'Help', exact: true });

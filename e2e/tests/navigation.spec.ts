@@ -2,10 +2,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { waitForReady } from '../support/ready';
+import { animationsFinished } from '../support/animations';
 
 const shots = '/tmp/shots-shell-nav';
 const homeHeading = /Transform a life with technology/i;
 const shieldHeading = /Unlimited Internet/i;
+/** shell/src/composition/PageLoading.tsx: after this long the page's place says "Still loading…". */
+const SLOW_LOAD_NOTICE_MS = 5_000;
 
 /** Where a remote lives, as the shell's server tells the browser. */
 async function remoteOrigin(request: APIRequestContext, name: string): Promise<string> {
@@ -32,9 +36,11 @@ async function expectAccessiblePlaceholder(page: Page) {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
-/** Lets fade-ins and the nav's colour transition finish, for a screenshot a person looks at. */
-async function settle(page: Page) {
-  await page.waitForTimeout(600);
+/** The home page, hydrated: its menus answer. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await waitForReady(page);
 }
 
 async function openShieldFromMenu(page: Page) {
@@ -50,8 +56,7 @@ async function openShieldFromMenu(page: Page) {
 }
 
 test('choosing a menu link moves focus to the new page’s h1 and announces its title', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await openHome(page);
   await openShieldFromMenu(page);
   const heading = page.getByRole('heading', { level: 1, name: shieldHeading });
   await expect(heading).toBeFocused();
@@ -60,8 +65,7 @@ test('choosing a menu link moves focus to the new page’s h1 and announces its 
 });
 
 test('a new page starts at the top; Back and Forward return to where the reader was', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await openHome(page);
   await page.evaluate(() => window.scrollTo(0, 1400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
 
@@ -96,15 +100,14 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a progress bar shows while the next remote downloads, then goes', async ({ page, request }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      await openHome(page);
       const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
       await openShieldFromMenu(page);
       const progress = page.getByRole('progressbar', { name: 'Loading page' });
       await expect(progress).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
       await expect(progress).toHaveCSS('opacity', '1');
-      await settle(page);
+      await animationsFinished(page);
       await page.screenshot({ path: `${shots}/progress-${viewport.width}.png` });
 
       await release();
@@ -112,25 +115,36 @@ for (const viewport of [
       await expect(progress).toHaveCount(0);
     });
 
-    test('a first visit shows the page the server rendered while its remote’s code is held', async ({ page, request }) => {
+    test('a first visit shows the page the server rendered while its remote’s code is held, and it works once the code arrives', async ({ page, request }) => {
       const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
       // Not "load": that waits for the held remote files the page preloads.
       await page.goto('/shield', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeVisible();
+      const question = page.getByRole('button', { name: 'Who is eligible for Shield?' });
+      await expect(question).toBeVisible();
+      // The server's page is on screen, its code is not: the site does not say it is ready.
+      await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+
       await release();
-      await expect(page.getByRole('heading', { level: 1, name: shieldHeading })).toBeVisible();
+      await waitForReady(page);
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
     });
 
     test('a remote that has not answered after a few seconds says so, offers Try again, and still arrives', async ({ page, request }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      // The page's own clock: the notice's delay passes without being waited for.
+      await page.clock.install();
+      await openHome(page);
       const release = await holdRequests(page, await remoteOrigin(request, 'shield'));
       await openShieldFromMenu(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Still loading…' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+      await page.clock.fastForward(SLOW_LOAD_NOTICE_MS);
+      await expect(page.getByRole('heading', { level: 1, name: 'Still loading…' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      await settle(page);
+      await animationsFinished(page);
       await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/still-loading-${viewport.width}.png` });
 
@@ -142,12 +156,11 @@ for (const viewport of [
       const origin = await remoteOrigin(request, 'shield');
       let down = true;
       await page.route(`${origin}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+      await openHome(page);
       await openShieldFromMenu(page);
       const unavailable = page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' });
       await expect(unavailable).toBeFocused();
-      await settle(page);
+      await animationsFinished(page);
       await expectAccessiblePlaceholder(page);
       await page.screenshot({ path: `${shots}/unavailable-${viewport.width}.png` });
 

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { collectErrors } from '../support/pageErrors';
 import { ports, remoteUrls } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean };
 
@@ -73,23 +74,46 @@ test('a page loads without asking for /remotes.json: the list comes with the pag
   });
   await page.goto('/shield');
   await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForReady(page);
   expect(asked).toEqual([]);
 });
 
-test('every route is hydrated without a mismatch: prerendered pages keep the server’s nodes, the others render in the browser', async ({ page, request }) => {
+/** Records Content-Security-Policy violations the page reports (as the browser's event, before any console message). */
+async function recordPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+// One walk over every route checks what each page must do in the browser (the route list is long:
+// walking it once per property would double the suite's time).
+test('every route is hydrated without a mismatch (prerendered pages keep the server’s nodes, the others render in the browser), under the Content-Security-Policy without a violation or an error', async ({ page, request }) => {
   test.setTimeout(600_000);
   const errors = collectErrors(page);
+  const policyViolations = await recordPolicyViolations(page);
   await rememberServerHeading(page);
   const routes = await publishedRoutes(request);
   expect(routes.length).toBeGreaterThan(10);
   for (const route of [...routes, { path: '/no-such-page', remote: 'shell', prerender: true }]) {
     await page.goto(route.path);
     await expect(page.locator('main h1').first(), route.path).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForReady(page);
     expect(errors, route.path).toEqual([]);
+    expect(await policyViolations(), route.path).toEqual([]);
     if (route.prerender !== false) expect(await keptServerHeading(page), `${route.path} was rendered again instead of hydrated`).toBe(true);
   }
+
+  // The watch works: an inline script without the page's nonce is reported (and does not run).
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.title = "ran"';
+    document.body.append(script);
+  });
+  await expect.poll(policyViolations).toContainEqual(expect.stringMatching(/^script-src/));
+  expect(await page.title()).not.toBe('ran');
 });
 
 test.describe('without JavaScript', () => {
@@ -121,14 +145,14 @@ test('class names are the same in the server’s HTML and in a page rendered in 
     const served = classesIn(mainOf(await (await request.get(path)).text()));
     // Arrive from another page: the router renders this one in the browser.
     await page.goto(path === '/contact' ? '/' : '/contact');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await waitForReady(page);
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForReady(page);
     const rendered = classesIn(mainOf(await page.content()));
     expect(served.size, path).toBeGreaterThan(3);
     expect([...served].filter((name) => !rendered.has(name)), `${path}: classes only in the server's HTML`).toEqual([]);

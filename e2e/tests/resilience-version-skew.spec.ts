@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { serveRemote, startServer, stopServer } from '../support/processes';
 import { ports, remoteUrls, repoRoot, tmpDir } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** Ports of this spec, inside the range the suite's port offset gives this checkout. */
@@ -119,6 +120,8 @@ test.describe.serial('release in any order', () => {
         .toContain('/release-check');
 
       await page.goto(`${site}/release-check`);
+
+      await waitForReady(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Released in any order' })).toBeVisible();
       const badge = page.getByText(`Made with ui ${newerUi}`);
       await expect(badge).toBeVisible();
@@ -134,6 +137,7 @@ test.describe.serial('release in any order', () => {
 
       // The remote's other pages, built the same way, render too; the nav (the shell's ui) is untouched.
       await page.goto(`${site}/shield`);
+      await waitForReady(page);
       await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     } finally {
@@ -159,6 +163,7 @@ test.describe.serial('release in any order', () => {
     try {
       const site = `http://localhost:${specPorts.newerShell}`;
       await page.goto(`${site}/`);
+      await waitForReady(page);
       await expect(page.getByRole('heading', { level: 1, name: /Transform a life with technology/i })).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Shield Internet' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();

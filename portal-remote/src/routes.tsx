@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { outcomePages } from './pages/SignIn/outcomePages';
 
 const SignIn = lazy(() => import('./pages/SignIn'));
 const Portal = lazy(() => import('./pages/Portal'));
 const Champions = lazy(() => import('./pages/Champions'));
+const Certificate = lazy(() => import('./pages/Certificate'));
+const Verify = lazy(() => import('./pages/Verify'));
 
 /** The paths this remote owns; the build publishes them in routes.json for the shell. */
 export const routes: SiteRoute[] = [
@@ -16,6 +19,12 @@ export const routes: SiteRoute[] = [
       noindex: true,
     },
   },
+  // The answers to the form posted before the portal's code has arrived (or without JavaScript).
+  ...outcomePages.map(({ path, result }) => ({
+    path,
+    element: <SignIn initialResult={result} />,
+    handle: { title: 'Sign in', description: 'The answer to your request for a sign-in link.', noindex: true },
+  })),
   {
     path: '/portal',
     element: <Portal />,
@@ -26,5 +35,17 @@ export const routes: SiteRoute[] = [
     path: '/champions',
     element: <Champions />,
     handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true, prerender: false },
+  },
+  {
+    // A query string, not a path parameter: the device is the signed-in donor's, read in the browser.
+    path: '/certificate',
+    element: <Certificate />,
+    handle: { title: 'Certificate of data destruction', description: 'A donated device\'s certificate of data destruction.', noindex: true, prerender: false },
+  },
+  {
+    // Public and prerendered: its form works before the code arrives; the check needs the API.
+    path: '/verify',
+    element: <Verify />,
+    handle: { title: 'Verify a certificate', description: 'Check a Digital Harbor certificate of data destruction by its verification code.', noindex: true },
   },
 ];

@@ -122,7 +122,8 @@ async function writeCrowdData(file) {
   const crowd = Array.from({ length: warmUpCrowdSize + crowdSize }, (_, index) => ({
     id: `bench-crowd-${index}`,
     email: `crowd.${index}@example.org`,
-    address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    // Each in a network block (/24) of its own: the per-network limits count blocks.
+    address: `10.${(index >> 8) & 255}.${index & 255}.1`,
   }));
   const champions = crowd.map(({ id, email }, index) => ({
     id,
@@ -399,7 +400,7 @@ async function startApi(settings) {
   const port = await freePort();
   const environment = {
     PATH: process.env.PATH ?? '',
-    API_HOST: '127.0.0.1',
+    HOST: '127.0.0.1',
     API_PORT: String(port),
     // The default level, written to /dev/null: the cost of logging is part of the load.
     LOG_LEVEL: 'info',
@@ -410,6 +411,11 @@ async function startApi(settings) {
     // The one limit lifted: the site-wide budget of sign-in CRM lookups (20 a minute by default) is
     // meant to turn a crowd away. The per-email and per-address limits keep their defaults.
     SIGNIN_LOOKUPS_PER_MINUTE: String(signInLookupsPerMinute),
+    // The portal's reads come from one session on one address: its per-session and per-address
+    // limits and the CRM budget are lifted so the load measures the API, not the limits.
+    PORTAL_READS_PER_SESSION: '1000000000',
+    PORTAL_READS_PER_IP: '1000000000',
+    PORTAL_CRM_CALLS_PER_HOUR: '1000000000',
     ...settings,
   };
   if (!(await fileExists(apiServer))) throw new Error(`${path.relative(root, apiServer)} is missing: run \`npm run build -w api\` first`);

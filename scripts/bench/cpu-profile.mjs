@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Where the main thread's JavaScript time goes while `/` loads: Debian's Chromium with 4x CPU
-// throttling (a mid-range phone), a V8 CPU profile per load, self time per load grouped by what
+// Where the main thread's JavaScript time goes while `/` loads: Debian's Chromium with CPU
+// throttling (the bench's calibrated slowdown; 4x, Lighthouse's default, when run alone), a V8 CPU profile per load, self time per load grouped by what
 // the code is (react-dom, the federation runtime, styled-components, ui, the remote, …), mean of
 // several loads. Each sampled function is placed through the build's hidden source maps (read from
 // the checkout's `*/dist`, never served), so a chunk that mixes packages is split correctly.
@@ -19,7 +19,8 @@ const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's default CPU slowdown, used when no calibrated one is given. */
+const DEFAULT_CPU_SLOWDOWN = 4;
 /** Microseconds between samples: fine enough for functions that run a fraction of a millisecond. */
 const SAMPLING_INTERVAL_US = 200;
 /** Frames V8 reports that are not JavaScript (idle is not work at all). */
@@ -150,16 +151,17 @@ async function selfTimeByGroup(profile, scriptMaps) {
  * and returns its CPU profile from navigation to the network going quiet.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} pageUrl
+ * @param {number} cpuSlowdown
  * @returns {Promise<CpuProfile>}
  */
-async function profileOneLoad(browser, pageUrl) {
+async function profileOneLoad(browser, pageUrl, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const siteHost = new URL(pageUrl).hostname;
     await page.route((url) => url.hostname !== siteHost, (route) => route.abort());
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
@@ -174,13 +176,13 @@ async function profileOneLoad(browser, pageUrl) {
 }
 
 /**
- * Markdown: JavaScript self time per load of `pagePath` (mean of `runs`), by group, with 4x CPU
- * throttling. `checkout` is where the served build's `dist` folders (and source maps) are.
+ * Markdown: JavaScript self time per load of `pagePath` (mean of `runs`), by group, with `cpuSlowdown`×
+ * CPU throttling. `checkout` is where the served build's `dist` folders (and source maps) are.
  * @param {string} siteUrl the shell's origin, e.g. http://localhost:3000
- * @param {{ pagePath?: string, runs?: number, checkout?: string }} [options]
+ * @param {{ pagePath?: string, runs?: number, checkout?: string, cpuSlowdown?: number }} [options]
  * @returns {Promise<string>}
  */
-export async function profileMainThread(siteUrl, { pagePath = '/', runs = 3, checkout = repoRoot } = {}) {
+export async function profileMainThread(siteUrl, { pagePath = '/', runs = 3, checkout = repoRoot, cpuSlowdown = DEFAULT_CPU_SLOWDOWN } = {}) {
   const pageUrl = new URL(pagePath, siteUrl).href;
   const scriptMaps = new ScriptMaps(checkout);
   const browser = await chromium.launch(CHROMIUM);
@@ -188,7 +190,7 @@ export async function profileMainThread(siteUrl, { pagePath = '/', runs = 3, che
   const perRun = new Map();
   try {
     for (let run = 0; run < runs; run += 1) {
-      const groups = await selfTimeByGroup(await profileOneLoad(browser, pageUrl), scriptMaps);
+      const groups = await selfTimeByGroup(await profileOneLoad(browser, pageUrl, cpuSlowdown), scriptMaps);
       for (const [group, ms] of groups) {
         const list = perRun.get(group) ?? Array.from({ length: runs }, () => 0);
         list[run] = ms;
@@ -208,7 +210,7 @@ export async function profileMainThread(siteUrl, { pagePath = '/', runs = 3, che
   const line = (/** @type {string} */ label, /** @type {number} */ meanMs, /** @type {number[]} */ values) =>
     `| ${label} | ${ms(meanMs)} | ${values.map(ms).join(' / ')} |`;
   return [
-    `JavaScript self time while \`${pagePath}\` loads (Chromium, ${CPU_SLOWDOWN}x CPU throttling, cold cache, third-party requests blocked; mean of ${runs} loads, in ms):`,
+    `JavaScript self time while \`${pagePath}\` loads (Chromium, ${cpuSlowdown}x CPU throttling, cold cache, third-party requests blocked; mean of ${runs} loads, in ms):`,
     '',
     '| code | mean ms | each load |',
     '|---|---:|---:|',

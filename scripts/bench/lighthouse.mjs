@@ -1,18 +1,26 @@
 // @ts-check
-// The Lighthouse runner: measures pages of one served site (a URL and a label), so any variant
-// (this checkout, an older one, the monolithic build) is measured the same way. Lighthouse's
-// default mobile configuration (simulated throttling) drives Debian's Chromium; every request to
-// an origin other than localhost is blocked (the remotes on other localhost ports are the site's
-// own); the figures are the median of N runs, taken per metric.
+// The Lighthouse runner: measures the pages of one or more served sites (a URL and a label each),
+// so every variant (this checkout, an older one, the monolithic build) is measured the same way,
+// in one browser, interleaved page by page (schedule.js). Lighthouse's mobile configuration
+// (simulated throttling) drives Debian's Chromium with a CPU slowdown calibrated to this machine:
+// Lighthouse's benchmark index is measured first, in that browser, and the slowdown set from it
+// (calibration.js), so a figure means the same phone on any machine. Every request to an origin
+// other than localhost is blocked (the remotes on other localhost ports are the site's own); the
+// figures are the median of N runs, taken per metric.
 // Alone, it measures the public pages of a site already running and prints the medians as JSON:
 //   node scripts/bench/lighthouse.mjs http://localhost:3000 [label] [runs]
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import calibration from './calibration.js';
 import { portalPage, publicPages } from './pages.mjs';
+import schedule from './schedule.js';
+
+const { cpuSlowdownMultiplier, median } = calibration;
 
 export const chromePath = '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -36,23 +44,24 @@ const portalEmail = 'applicant.client@example.org';
  * @property {number} speedIndexMs
  * @property {number} accessibility score 0-100
  * @property {number} seo score 0-100
+ * @property {number} mainThreadMs main-thread work (Lighthouse's `mainthread-work-breakdown`: script, style, layout, paint, parse…), on the emulated phone
+ * @property {number} bootupMs JavaScript boot-up (Lighthouse's `bootup-time`: evaluation, compilation, parse of the scripts), on the emulated phone
  * @property {number} benchmarkIndex Lighthouse's measure of the CPU's speed during the run (higher is faster)
  */
 
 /** @typedef {{ page: string, url: string, runs: PageFigures[], median: PageFigures }} PageResult */
 /** @typedef {{ label: string, siteUrl: string, pages: PageResult[] }} SiteResult */
+/**
+ * How the phone was emulated: the benchmark index measured before the runs (median of the
+ * samples) and the CPU slowdown set from it.
+ * @typedef {{ benchmarkIndexSamples: number[], benchmarkIndex: number, cpuSlowdownMultiplier: number }} Calibration
+ */
+/** @typedef {{ label: string, siteUrl: string, loginLink?: (email: string) => Promise<URL> }} SiteToMeasure */
 
 const isLocal = (/** @type {string} */ url) => {
   const { protocol, hostname } = new URL(url);
   return !protocol.startsWith('http') || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 };
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** @param {PageFigures[]} runs */
 function medianFigures(runs) {
@@ -62,9 +71,12 @@ function medianFigures(runs) {
 /**
  * The figures of one Lighthouse result.
  * @param {import('lighthouse').Result} lhr
+ * @param {number} multiplier the CPU slowdown the run was asked for
  */
-function figuresOf(lhr) {
+function figuresOf(lhr, multiplier) {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== multiplier) throw new Error(`Lighthouse ran with a ${applied}× CPU slowdown, not the calibrated ${multiplier}×`);
   const items = /** @type {{ url: string, transferSize?: number, resourceSize?: number, resourceType?: string }[]} */ (
     /** @type {any} */ (lhr.audits['network-requests'].details)?.items ?? []
   );
@@ -88,6 +100,8 @@ function figuresOf(lhr) {
     speedIndexMs: metric('speed-index'),
     accessibility: score('accessibility'),
     seo: score('seo'),
+    mainThreadMs: metric('mainthread-work-breakdown'),
+    bootupMs: metric('bootup-time'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -144,61 +158,106 @@ async function portalSession(browser, loginLink) {
 }
 
 /**
- * Measures the pages of one site.
- * @param {object} options
- * @param {string} options.siteUrl the shell's origin
- * @param {string} options.label how the report names this site
- * @param {string[]} options.pages paths; `/portal` is measured signed in (needs `loginLink`)
- * @param {number} options.runs Lighthouse runs per page
- * @param {(email: string) => Promise<URL>} [options.loginLink] how a login link is obtained on this site
- * @param {(line: string) => void} [options.log]
- * @returns {Promise<SiteResult>}
+ * Lighthouse's benchmark index of this machine now, measured as Lighthouse measures it (its own
+ * page function, in the browser that runs the pages): one warm-up, then the median of `samples`.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {number} [samples]
+ * @returns {Promise<Calibration>}
  */
-export async function measureSite({ siteUrl, label, pages, runs, loginLink, log = console.log }) {
+export async function calibrate(browser, samples = 5) {
+  const page = await browser.newPage();
+  try {
+    await page.goto('about:blank');
+    await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    /** @type {number[]} */
+    const benchmarkIndexSamples = [];
+    for (let sample = 0; sample < samples; sample += 1) benchmarkIndexSamples.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    const benchmarkIndex = median(benchmarkIndexSamples);
+    return { benchmarkIndexSamples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownMultiplier(benchmarkIndex) };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Measures the same pages of one or more sites, interleaved page by page, after calibrating the
+ * CPU slowdown on this machine.
+ * @param {object} options
+ * @param {SiteToMeasure[]} options.sites `/portal` is measured signed in on sites with a `loginLink`
+ * @param {string[]} options.pages paths
+ * @param {number} options.runs Lighthouse runs per page and site
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ calibration: Calibration, results: SiteResult[] }>}
+ */
+export async function measureSites({ sites, pages, runs, log = console.log }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
+      const calibration = await calibrate(browser);
+      log(`benchmark index ${calibration.benchmarkIndex} (samples ${calibration.benchmarkIndexSamples.join(', ')}): CPU slowdown ${calibration.cpuSlowdownMultiplier}×`);
+
       /** @type {Set<string>} */
       const blockedHosts = new Set();
-      for (const page of pages) {
-        if (page === portalPage) continue;
-        for (const host of await thirdPartyHosts(browser, new URL(page, siteUrl).href)) blockedHosts.add(host);
+      for (const site of sites) {
+        for (const page of pages) {
+          if (page === portalPage) continue;
+          for (const host of await thirdPartyHosts(browser, new URL(page, site.siteUrl).href)) blockedHosts.add(host);
+        }
       }
       const blockedUrlPatterns = [...blockedHosts].sort().map((host) => `*://${host}/*`);
-      log(`[${label}] blocking ${blockedHosts.size} third-party hosts: ${[...blockedHosts].sort().join(', ') || 'none'}`);
+      log(`blocking ${blockedHosts.size} third-party hosts: ${[...blockedHosts].sort().join(', ') || 'none'}`);
       const flags = {
         port: chrome.port,
         output: /** @type {'json'} */ ('json'),
         logLevel: /** @type {'error'} */ ('error'),
         onlyCategories: ['performance', 'accessibility', 'seo'],
         blockedUrlPatterns,
+        throttling: /** @type {import('lighthouse').Flags['throttling']} */ ({ cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier }),
       };
 
-      /** @type {PageResult[]} */
-      const results = [];
-      for (const page of pages) {
-        const pageStarted = Date.now();
-        /** @type {PageFigures[]} */
-        const pageRuns = [];
-        let url = new URL(page, siteUrl).href;
-        if (page === portalPage) {
-          if (!loginLink) {
-            log(`[${label}] ${page}: skipped (no way to sign in on this site)`);
-            continue;
-          }
-          const session = await portalSession(browser, await loginLink(portalEmail));
-          url = session.url;
-          for (let run = 0; run < runs; run += 1) pageRuns.push(await withRetries(() => measureSignedIn(browser, url, session.storage, flags), log));
-        } else {
-          for (let run = 0; run < runs; run += 1) pageRuns.push(await withRetries(() => measurePublic(url, flags), log));
+      /** Where each site's page is measured, and the portal's session storage where signed in. */
+      /** @type {Map<string, Map<string, { url: string, storage?: Record<string, string> }>>} */
+      const targets = new Map();
+      for (const site of sites) {
+        /** @type {Map<string, { url: string, storage?: Record<string, string> }>} */
+        const siteTargets = new Map();
+        for (const page of pages) {
+          if (page !== portalPage) siteTargets.set(page, { url: new URL(page, site.siteUrl).href });
+          else if (site.loginLink) siteTargets.set(page, await portalSession(browser, await site.loginLink(portalEmail)));
+          else log(`[${site.label}] ${page}: skipped (no way to sign in on this site)`);
         }
-        const pageResult = { page, url, runs: pageRuns, median: medianFigures(pageRuns) };
-        results.push(pageResult);
-        const { performance, lcpMs, tbtMs, jsTransferBytes } = pageResult.median;
-        log(`[${label}] ${page}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsTransferBytes / 1024).toFixed(1)} kB (${Math.round((Date.now() - pageStarted) / 1000)} s)`);
+        targets.set(site.label, siteTargets);
       }
-      return { label, siteUrl, pages: results };
+
+      /** @type {Map<string, Map<string, PageFigures[]>>} runs per site, per page */
+      const measured = new Map(sites.map((site) => [site.label, new Map()]));
+      for (const { page, variant, run } of schedule.interleavedRuns({ pages, variants: sites.map((site) => site.label), runs })) {
+        const target = targets.get(variant)?.get(page);
+        if (!target) continue;
+        const started = Date.now();
+        const figures = await withRetries(
+          () => (target.storage ? measureSignedIn(browser, target.url, target.storage, flags) : measurePublic(target.url, flags)),
+          log,
+        );
+        const pageRuns = measured.get(variant)?.get(page) ?? [];
+        measured.get(variant)?.set(page, [...pageRuns, figures]);
+        log(
+          `[${variant}] ${page} run ${run + 1}/${runs}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms,` +
+            ` main thread ${Math.round(figures.mainThreadMs)} ms, benchmark index ${figures.benchmarkIndex} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
+      }
+
+      const results = sites.map((site) => ({
+        label: site.label,
+        siteUrl: site.siteUrl,
+        pages: pages.flatMap((page) => {
+          const pageRuns = measured.get(site.label)?.get(page);
+          const target = targets.get(site.label)?.get(page);
+          return pageRuns && target ? [{ page, url: target.url, runs: pageRuns, median: medianFigures(pageRuns) }] : [];
+        }),
+      }));
+      return { calibration, results };
     } finally {
       await browser.disconnect();
     }
@@ -232,8 +291,11 @@ async function withRetries(measure, log) {
 async function measurePublic(url, flags) {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figuresOf(result.lhr);
+  return figuresOf(result.lhr, expectedMultiplier(flags));
 }
+
+/** @param {import('lighthouse').Flags} flags */
+const expectedMultiplier = (flags) => flags.throttling?.cpuSlowdownMultiplier ?? Number.NaN;
 
 /**
  * One Lighthouse run of a signed-in page: a fresh tab, the browser's cache emptied (Lighthouse
@@ -261,7 +323,7 @@ async function measureSignedIn(browser, url, storage, flags) {
     if (!items.some((item) => item.url.includes('/api/Champions/') && item.statusCode === 200)) {
       throw new Error(`${url} did not read the champion's record: the session did not carry into Lighthouse's run`);
     }
-    return figuresOf(result.lhr);
+    return figuresOf(result.lhr, expectedMultiplier(flags));
   } finally {
     await page.close();
   }
@@ -270,6 +332,6 @@ async function measureSignedIn(browser, url, storage, flags) {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const [siteUrl, label = siteUrl, runs = '3'] = process.argv.slice(2);
   if (!siteUrl) throw new Error('usage: node scripts/bench/lighthouse.mjs <site URL> [label] [runs]');
-  const result = await measureSite({ siteUrl, label, pages: publicPages(), runs: Number(runs), log: console.error });
-  console.log(JSON.stringify(result.pages.map(({ page, median: figures }) => ({ page, ...figures })), null, 2));
+  const { calibration, results } = await measureSites({ sites: [{ label, siteUrl }], pages: publicPages(), runs: Number(runs), log: console.error });
+  console.log(JSON.stringify({ calibration, pages: results[0].pages.map(({ page, median: figures }) => ({ page, ...figures })) }, null, 2));
 }

@@ -7,8 +7,13 @@ import { root } from '../lib/run.mjs';
 /** Measured signed in (see lighthouse.mjs). */
 export const portalPage = '/portal';
 
+/** The appeal page measured: the first of appeals-remote's content. */
+export function appealPage() {
+  const appeals = JSON.parse(fs.readFileSync(path.join(root, 'appeals-remote/src/content/appeals.json'), 'utf8'));
+  return `/${appeals[0].slug}`;
+}
+
 /** The public pages, in report order. */
 export function publicPages() {
-  const appeals = JSON.parse(fs.readFileSync(path.join(root, 'appeals-remote/src/content/appeals.json'), 'utf8'));
-  return ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', `/${appeals[0].slug}`, '/auth'];
+  return ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', appealPage(), '/auth'];
 }

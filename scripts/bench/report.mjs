@@ -1,13 +1,18 @@
 // @ts-check
-// Writes bench/results.md from the measured figures: the machine, BEFORE (the baseline checkout)
-// and AFTER (this checkout) side by side per measure, the federated/monolithic ratios, the
-// issue's goals, and the sections other modules return (API load, main-thread profile).
+// Writes bench/results.md from the measured figures: the machine and the emulated phone (benchmark
+// index, CPU slowdown), a summary per page, BEFORE (an earlier commit) and AFTER (this checkout)
+// side by side per measure, the issue's goals for every measured page, the federated/monolithic
+// ratios, and the sections other modules return (API load, main-thread profile).
 import os from 'node:os';
-import { median } from './lighthouse.mjs';
+import calibration from './calibration.js';
+import goals from './goals.js';
 import { portalPage } from './pages.mjs';
+
+const { median } = calibration;
 
 /** @typedef {import('./lighthouse.mjs').SiteResult} SiteResult */
 /** @typedef {import('./lighthouse.mjs').PageFigures} PageFigures */
+/** @typedef {import('./lighthouse.mjs').Calibration} Calibration */
 /** @typedef {{ commit: string, date: string, result: SiteResult }} Measured a site's result and what was measured */
 /**
  * @typedef {object} Machine
@@ -44,6 +49,9 @@ export function describeMachine({ chromium, lighthouse }) {
 const kB = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 const whole = (/** @type {number} */ value) => String(Math.round(value));
+const layoutShift = (/** @type {number} */ value) => value.toFixed(3);
+/** A figure, or "–" where a result has none (one measured before the bench recorded it). */
+const shown = (/** @type {number | undefined} */ value, /** @type {(value: number) => string} */ format) => (value === undefined ? '–' : format(value));
 
 /**
  * Every measure the report tables: its title, its field, and how a value and a difference print.
@@ -59,7 +67,9 @@ const measures = [
   { title: 'First Contentful Paint (s)', key: 'fcpMs', format: seconds },
   { title: 'Largest Contentful Paint (s)', key: 'lcpMs', format: seconds },
   { title: 'Total Blocking Time (ms)', key: 'tbtMs', format: whole },
-  { title: 'Cumulative Layout Shift', key: 'cls', format: (value) => value.toFixed(3) },
+  { title: 'Cumulative Layout Shift', key: 'cls', format: layoutShift },
+  { title: 'Main-thread work (ms, Lighthouse `mainthread-work-breakdown`)', key: 'mainThreadMs', format: whole },
+  { title: 'JavaScript boot-up (ms, Lighthouse `bootup-time`)', key: 'bootupMs', format: whole },
   { title: 'Speed Index (s)', key: 'speedIndexMs', format: seconds },
   { title: 'Accessibility score', key: 'accessibility', format: whole },
   { title: 'SEO score', key: 'seo', format: whole },
@@ -93,7 +103,7 @@ function beforeAfterTables({ before, after }) {
       const old = figuresFor(before?.result, page)?.[key];
       const now = figuresFor(after.result, page)?.[key];
       const change = old === undefined || now === undefined ? '' : signed(now - old, format);
-      lines.push(row([pageName(page), old === undefined ? '–' : format(old), now === undefined ? '–' : format(now), change]));
+      lines.push(row([pageName(page), shown(old, format), shown(now, format), change]));
     }
     return lines.join('\n');
   });
@@ -140,59 +150,75 @@ function federationPrice(federated, monolith) {
 }
 
 /**
- * The issue's goals, checked on the current checkout's figures.
- * @param {SiteResult} result
- * @param {string[]} publicPages
+ * Score, LCP, TBT, CLS, main-thread work and JavaScript boot-up side by side, a row per page and variant.
+ * @param {[string, SiteResult | undefined][]} variants
  */
-function goals(result, publicPages) {
-  const mark = (/** @type {boolean} */ met) => (met ? 'yes' : '**no**');
+function summary(variants) {
   const lines = [
-    row(['page', 'performance ≥ 95', 'LCP < 1.8 s', 'TBT < 150 ms', 'CLS < 0.02']),
-    row(['---', '---', '---', '---', '---']),
+    row(['page', 'variant', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'main-thread work (ms)', 'JS boot-up (ms)']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']),
   ];
-  for (const page of publicPages) {
-    const figures = figuresFor(result, page);
-    if (!figures) continue;
-    lines.push(
-      row([
-        `\`${page}\``,
-        `${mark(figures.performance >= 95)} (${figures.performance})`,
-        `${mark(figures.lcpMs < 1800)} (${seconds(figures.lcpMs)})`,
-        `${mark(figures.tbtMs < 150)} (${whole(figures.tbtMs)})`,
-        `${mark(figures.cls < 0.02)} (${figures.cls.toFixed(3)})`,
-      ]),
-    );
+  for (const page of pagesOf(variants.map(([, result]) => result))) {
+    for (const [label, result] of variants) {
+      const figures = figuresFor(result, page);
+      if (!figures) continue;
+      lines.push(
+        row([
+          pageName(page),
+          label,
+          whole(figures.performance),
+          seconds(figures.lcpMs),
+          whole(figures.tbtMs),
+          layoutShift(figures.cls),
+          shown(figures.mainThreadMs, whole),
+          shown(figures.bootupMs, whole),
+        ]),
+      );
+    }
   }
   return lines.join('\n');
 }
 
 /**
- * The CPU speed Lighthouse measured over every run of a site: median and range.
+ * The CPU speed Lighthouse measured over every run of a site: median and range, and how far the
+ * median is from the calibration's (a load that changed during the bench shows here).
  * @param {SiteResult} result
+ * @param {Calibration | undefined} phone
  */
-function benchmarkIndexOf(result) {
+function benchmarkIndexOf(result, phone) {
   const values = result.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter((value) => value !== undefined);
   if (values.length === 0) return 'not recorded';
-  return `${whole(median(values))} (${whole(Math.min(...values))}–${whole(Math.max(...values))})`;
+  const middle = median(values);
+  const drift = phone ? Math.round((middle / phone.benchmarkIndex - 1) * 100) : 0;
+  const fromCalibration = phone ? `, ${drift === 0 ? 'as at' : `${Math.abs(drift)}% ${drift > 0 ? 'above' : 'below'}`} the calibration` : '';
+  return `${whole(middle)} (${whole(Math.min(...values))}–${whole(Math.max(...values))})${fromCalibration}`;
 }
 
 /**
  * @param {object} report
  * @param {Machine} report.machine
  * @param {number} report.runs
- * @param {Measured | undefined} report.before the baseline, from bench/baseline.json
+ * @param {Calibration | undefined} report.calibration absent from results measured before the bench calibrated
+ * @param {Measured | undefined} report.before an earlier commit, measured in the same run
  * @param {Measured} report.after this checkout, federated
  * @param {SiteResult | undefined} report.monolith this checkout's monolithic build
  * @param {string} report.monolithNote why there is no monolith section, when there is none
- * @param {string[]} report.publicPages
+ * @param {string | undefined} report.appealPage the appeal page measured (its main-thread goal is the issue's "appeal page")
  * @param {string[]} report.extraSections markdown from the API-load and main-thread modules
  * @returns {string}
  */
-export function renderReport({ machine, runs, before, after, monolith, monolithNote, publicPages, extraSections }) {
+export function renderReport({ machine, runs, calibration: phone, before, after, monolith, monolithNote, appealPage = '', extraSections }) {
+  /** @type {[string, SiteResult | undefined][]} */
+  const variants = [
+    ['before', before?.result],
+    ['after', after.result],
+    ['monolith', monolith],
+  ];
+  const measuredVariants = variants.filter(([, result]) => result !== undefined);
   const parts = [
     '# Bench results',
     '',
-    'Written by `npm run bench` (scripts/bench.mjs); do not edit by hand. Raw figures: `bench/results.json`, the baseline\'s in `bench/baseline.json`.',
+    'Written by `npm run bench` (scripts/bench.mjs); do not edit by hand. Raw figures: `bench/results.json`.',
     '',
     '## Machine',
     '',
@@ -207,21 +233,33 @@ export function renderReport({ machine, runs, before, after, monolith, monolithN
     row(['Lighthouse', machine.lighthouse]),
     row(['date', machine.date]),
     row([
-      'Lighthouse CPU benchmark index during the runs (median, range; higher is faster)',
-      /** @type {[string, SiteResult | undefined][]} */ ([['before', before?.result], ['after', after.result], ['monolith', monolith]])
-        .flatMap(([label, result]) => (result ? [`${label} ${benchmarkIndexOf(result)}`] : []))
-        .join('; '),
+      'Lighthouse CPU benchmark index before the runs (median of the samples; higher is faster)',
+      phone ? `${whole(phone.benchmarkIndex)} (samples ${phone.benchmarkIndexSamples.join(', ')})` : 'not measured (Lighthouse\'s default 4× slowdown)',
+    ]),
+    row(['CPU slowdown set from it (the emulated phone)', phone ? `${phone.cpuSlowdownMultiplier}×` : '4× (default)']),
+    row([
+      'Lighthouse CPU benchmark index during the runs (median, range)',
+      measuredVariants.flatMap(([label, result]) => (result ? [`${label} ${benchmarkIndexOf(result, phone)}`] : [])).join('; '),
     ]),
     '',
     '## How',
     '',
     `- The site is built for production (\`node scripts/build.mjs\`) and served by the same processes as \`npm start\`` +
       ' (scripts/lib/site-processes.mjs: the API, the four remotes, the shell\'s server) on ports of the bench\'s own.',
-    `- Lighthouse ${machine.lighthouse}, its default mobile configuration (simulated throttling: slow 4G, 4× CPU), in Debian's Chromium` +
-      ' (`--headless=new`), categories performance, accessibility and SEO. Every request to an origin other than localhost' +
-      ' is blocked (the hosts a plain load of the measured pages tries to reach); the remotes on other localhost ports are the site\'s own.',
-    `- ${runs} run${runs === 1 ? '' : 's'} per page, each from an empty cache; every figure is the **median per metric** over the runs` +
-      ' (so one row may mix runs).',
+    `- Lighthouse ${machine.lighthouse}, its mobile configuration (simulated throttling: slow 4G) in Debian's Chromium` +
+      ' (`--headless=new`), categories performance, accessibility and SEO, with the CPU slowdown **calibrated to one phone**:' +
+      ' before any page is measured, Lighthouse\'s benchmark index is taken in the same browser (its own page function, median of' +
+      ' 5 samples after a warm-up) and the slowdown set from it as Lighthouse\'s throttling documentation\'s calculator does' +
+      ' (3 + (index − 1300) / 233 from 1,300 up; 2–3× from 800, 1–2× from 150; none below), so a figure means the same phone' +
+      ' on any machine. The index Lighthouse records in each run shows whether the machine\'s load changed during the bench.',
+    '- Every request to an origin other than localhost is blocked (the hosts a plain load of the measured pages tries to reach);' +
+      ' the remotes on other localhost ports are the site\'s own.',
+    `- Every variant (before: an earlier commit, built in a folder of its own; after: this checkout; the monolith) is served at once` +
+      ` and measured in one run, **interleaved page by page**: for each page, each variant once per round, the order rotating` +
+      ` from round to round (scripts/bench/schedule.js). ${runs} run${runs === 1 ? '' : 's'} per page and variant, each from an` +
+      ' empty cache; every figure is the **median per metric** over the runs (so one row may mix runs).',
+    '- Main-thread work is Lighthouse\'s `mainthread-work-breakdown` (all of it: script, style, layout, paint, parsing) and' +
+      ' JavaScript boot-up its `bootup-time` (evaluation, compilation and parsing of the scripts), both on the emulated phone.',
     '- Bytes and requests from Lighthouse\'s network records (`network-requests` audit): "compressed" is the transfer size' +
       ' (body as sent plus headers), "raw" the decoded size; kB = 1,024 bytes; requests and total count only the site\'s own requests.',
     '- `/portal` is measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
@@ -231,13 +269,23 @@ export function renderReport({ machine, runs, before, after, monolith, monolithN
     '- Simulated throttling multiplies the main-thread work seen on this machine, which other processes share: TBT and the' +
       ' performance score move between runs by tens of ms and a few points; bytes and requests do not.',
     '',
-    `## Before and after (before: ${before ? `\`${before.commit.slice(0, 7)}\`, measured ${before.date}` : 'not measured yet'}; after: \`${after.commit.slice(0, 7)}${after.commit.slice(40)}\`, measured ${after.date})`,
+    '## Summary (medians)',
     '',
-    ...beforeAfterTables({ before, after }).flatMap((table) => [table, '']),
+    summary(measuredVariants),
+    '',
     '## Goals (after)',
     '',
-    goals(after.result, publicPages),
+    'Issue 21\'s goals for every measured page: score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02, and main-thread work at most' +
+      ' half the organisation\'s current site\'s (the issue\'s table; "–" for a page it does not list).',
     '',
+    goals.goalsTable({
+      appealPage,
+      pages: after.result.pages.map(({ page, median: figures }) => ({ name: pageName(page), page, figures })),
+    }),
+    '',
+    `## Before and after (before: ${before ? `\`${before.commit.slice(0, 7)}${before.commit.slice(40)}\`` : 'not measured (no `--before`)'}; after: \`${after.commit.slice(0, 7)}${after.commit.slice(40)}\`, measured ${after.date})`,
+    '',
+    ...beforeAfterTables({ before, after }).flatMap((table) => [table, '']),
     '## The price of federation: federated / monolithic',
     '',
     monolith

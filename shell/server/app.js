@@ -2,16 +2,21 @@
 // The shell's production server, without listening: the built shell, /remotes.json (where each
 // remote lives and what it owns, read at run time), the /api proxy, and the page for every other
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
+const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
+const { normalizePath } = require('composition-contract');
 const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
 const { fillProviders, providersElement } = require('composition-contract/providers');
-const { findOwner, normalizePath } = require('../src/composition/pathOwnership');
+const { findOwner } = require('../src/composition/pathOwnership');
+const { isSessionPage } = require('../src/config/sessionPages');
 const { sitemapRemoteNames } = require('../remotes');
+const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
+const { signInForm } = require('./sign-in-form');
 
 /**
  * @param {{
@@ -31,8 +36,13 @@ const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-heade
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
+  const remoteUrls = config.remotes.map((remote) => remote.url);
+  // What the configured providers load, by origin: the policy allows those and nothing else.
+  const embeds = embedOrigins(config.providers);
   const headersOfPage = pageHeaders({
-    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls: config.remotes.map((remote) => remote.url), embeds: embedOrigins(config.providers) }),
+    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds }),
+    // Where a session lives, no outside script: the site's own and its remotes' code only.
+    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds, outsideScripts: false }),
   });
   // What the pages embed, as the browser gets it: the served HTML is filled from it, and the page carries it.
   const providers = publicProviders(config.providers);
@@ -43,17 +53,23 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   // that req.ip is the visitor's address, which the API's per-address limits rely on.
   app.set('trust proxy', config.trustProxy);
   app.get('/remotes.json', remotesJsonHandler(registry));
+  app.get('/healthz', shellHealthHandler(registry));
   serveSeoFiles(app, { registry, remoteNames: sitemapRemoteNames(), origin: config.publicOrigin });
   app.use(
     createProxyMiddleware({
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
       target: config.apiUrl,
+      // Connections to the API are reused (without an agent, every call would open its own and
+      // close it: a TCP handshake and a port in TIME_WAIT per call). An idle one is dropped before
+      // the other side closes it, as that side's `Keep-Alive: timeout=` says.
+      agent: new http.Agent({ keepAlive: true }),
       proxyTimeout: 30_000,
       timeout: 30_000,
       on: {
         // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
         proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', /** @type {import('express').Request} */ (req).ip ?? ''),
-        error: (_error, _req, res) => {
+        error: (error, req, res) => {
+          (log ?? console.warn)(`/api: the API at ${config.apiUrl} did not answer ${req.method} ${req.url?.split('?')[0]}: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ error: 'The service is unavailable. Please try again.' }));
@@ -62,16 +78,17 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       },
     }),
   );
+  app.use(signInForm({ apiUrl: config.apiUrl }));
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = registry.descriptors();
     const owner = findOwner(remotes, req.path);
-    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url });
+    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: isSessionPage(req.path) });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = composePage({
+    const page = await composePage({
       template: indexHtml,
       nonce,
       pathname: req.path,
@@ -81,7 +98,6 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       route: owner && routeAt(registry.routesOf(owner.name), req.path),
       fragment: owner && registry.fragmentOf(owner.name, req.path),
       layout,
-      slot: renderer?.PAGE_SLOT,
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
     });
     res.type('html').send(withProviders(page, providers, providersScript));

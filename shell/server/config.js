@@ -4,12 +4,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { readProvidersConfig } = require('composition-contract/providers-config');
 const { remotes, remoteLocations } = require('../remotes');
-const { parseTrustProxy } = require('./trust-proxy');
+const { listenHost } = require('tooling');
+const { parseTrustProxy } = require('trust-proxy-setting');
 
 /**
  * @typedef {object} ShellConfig
  * @property {boolean} production NODE_ENV=production: HSTS, and every setting below must be explicit
  * @property {number} port
+ * @property {string} host the address it listens on (HOST): 127.0.0.1, or e.g. 0.0.0.0 behind a load balancer on another host
  * @property {string} apiUrl where /api is proxied (a server-side address: the browser only sees /api)
  * @property {{ name: string, url: string }[]} remotes
  * @property {string} publicOrigin the site's public origin (PUBLIC_URL): absolute URLs in the sitemap, never the request's Host
@@ -67,7 +69,7 @@ function readShellConfig(env) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
   if (problems.length > 0 || !('config' in providers)) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { production, port, apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config };
+  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config };
 }
 
 module.exports = { readShellConfig };

@@ -2,11 +2,11 @@
 // Hostile input at the edge: malformed paths, odd methods, huge headers and query strings and bad
 // encodings, sent as raw bytes to the shell's server and through its /api proxy to the real API.
 // Never a 5xx, never a stack trace, and the server keeps answering.
-const net = require('node:net');
 const { once } = require('node:events');
 const { createServer } = require('node:http');
 const fc = require('fast-check');
 const request = require('supertest');
+const { sendRaw } = require('tooling/lib/raw-request');
 const { startTestApi, createTestShell } = require('./testing');
 
 /** @type {Awaited<ReturnType<typeof startTestApi>>} */
@@ -17,7 +17,12 @@ let port = 0;
 
 beforeAll(async () => {
   // The limits' deliberate 429/503 answers are tested elsewhere; here nothing may run out.
-  api = await startTestApi({ SIGNIN_LIMIT_PER_IP: '1000000', SIGNIN_LIMIT_PER_EMAIL: '1000000', SIGNIN_LOOKUPS_PER_MINUTE: '1000000' });
+  api = await startTestApi({
+    SIGNIN_LIMIT_PER_IP: '1000000',
+    SIGNIN_LIMIT_PER_NETWORK: '1000000',
+    SIGNIN_LIMIT_PER_EMAIL: '1000000',
+    SIGNIN_LOOKUPS_PER_MINUTE: '1000000',
+  });
   server = createServer(createTestShell({ apiUrl: api.url, env: { TRUST_PROXY: 'loopback' } }));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -28,40 +33,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await api.close();
 });
-
-/**
- * Sends raw bytes and reads the answer until the server closes. A request the server is still
- * waiting on (a body shorter than announced) is ended by the client after a while: `gaveUp`.
- * `status` is 0 when the server closed without answering.
- * @param {string} raw
- * @returns {Promise<{ status: number, text: string, gaveUp: boolean }>}
- */
-function sendRaw(raw) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let gaveUp = false;
-    const giveUp = setTimeout(() => {
-      gaveUp = true;
-      socket.end();
-    }, 2000);
-    const deadline = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer in time to: ${JSON.stringify(raw.slice(0, 200))}`));
-    }, 10_000);
-    socket.on('data', (chunk) => chunks.push(chunk));
-    // A reset after the server answered (it may close before reading a body it refused) is fine.
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      clearTimeout(deadline);
-      const text = Buffer.concat(chunks).toString('latin1');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text, gaveUp });
-    });
-    socket.write(Buffer.from(raw, 'latin1'));
-  });
-}
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -104,7 +75,7 @@ describe("the shell's server under hostile input", () => {
       fc.asyncProperty(method, path, fc.array(header, { maxLength: 4 }), body, async (verb, target, headers, payload) => {
         const lines = [`${verb} ${target} HTTP/1.1`, `Host: localhost:${port}`, ...headers.map(([name, value]) => `${name}: ${value}`)];
         if (payload !== null && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) lines.push(`Content-Length: ${Buffer.byteLength(payload, 'latin1')}`);
-        const answer = await sendRaw(`${lines.join('\r\n')}\r\nConnection: close\r\n\r\n${payload ?? ''}`);
+        const answer = await sendRaw(port, `${lines.join('\r\n')}\r\nConnection: close\r\n\r\n${payload ?? ''}`);
         // Node closes a CONNECT (no tunnel here) without a word; anything else gets an answer.
         if (answer.status === 0) expect(verb === 'CONNECT' || answer.gaveUp).toBe(true);
         else expect(answer.status).toBeLessThan(500);

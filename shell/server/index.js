@@ -31,5 +31,6 @@ const { app, registry } = createShellApp({
     ? undefined
     : JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')),
 });
-void registry.start();
-listen(app, config.port, 'shell');
+// Listens once every remote has been asked for its lists and pages (each ask is time-limited), so
+// a new instance put behind the load balancer serves prerendered pages from its first request.
+void registry.start().then(() => listen(app, { port: config.port, host: config.host, label: 'shell' }));

@@ -3,7 +3,7 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';
@@ -15,24 +15,21 @@ const NOT_FOUND_TITLE = '404 Page Not Found';
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 /** The app's element in the built index.html (minified: its quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
-/** Where a remote's prerendered HTML refers to the remote's own files (its build's publicPath). */
-const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
 /**
- * React's mark for "the server did not render this Suspense boundary: render it in the browser"
- * (the digest says it is on purpose). What it holds is dropped then: without JavaScript, it says
- * how to reach the organisation.
+ * Above a page left to the browser (outside the app's element, so nothing to hydrate): without
+ * JavaScript, it says how to reach the organisation. Dark, as the heroes the nav is drawn over.
  */
-// The digest is RENDERED_IN_BROWSER_DIGEST of src/composition/siteData.ts.
-const CLIENT_RENDERED_PAGE =
-  '<!--$!--><template data-dgst="rendered-in-browser"></template>' +
-  '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>' +
-  '<!--/$-->';
+const NEEDS_JAVASCRIPT =
+  '<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
 
 /**
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
  * @typedef {import('./remote-registry').PublishedRoute} PublishedRoute
  * @typedef {import('./remote-registry').PageFragment} PageFragment
- * @typedef {{ renderShellPage: (options: { pathname: string, remotes: RemoteDescriptor[] }) => { html: string, styleTags: string }, PAGE_SLOT: string }} ShellRenderer
+ * @typedef {{ html: string, styleTags: string }} ShellPage
+ * @typedef {'slot' | 'in-browser'} PagePart the owning remote's page as PAGE_SLOT, or left to the browser
+ * @typedef {{ renderShellPage: (options: { pathname: string, remotes: RemoteDescriptor[], page: PagePart }) => Promise<ShellPage> }} ShellRenderer
+ * @typedef {(pathname: string, remotes: RemoteDescriptor[], page: PagePart | 'not-found') => Promise<ShellPage>} Layout
  */
 
 /**
@@ -42,24 +39,28 @@ const CLIENT_RENDERED_PAGE =
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The shell's layout per path (the nav marks the current section), rendered once per owned path
- * and kept; a not-found path is rendered each time, so a stream of made-up paths fills no memory.
+ * The shell's layout per path and page part (the nav marks the current section), rendered once per
+ * owned path and kept; a not-found path is rendered each time, so a stream of made-up paths fills
+ * no memory.
  * @param {ShellRenderer} renderer
  * @param {number} [maxEntries]
+ * @returns {Layout}
  */
 function createLayoutCache(renderer, maxEntries = 2000) {
-  /** @type {Map<string, { html: string, styleTags: string }>} */
+  /** @type {Map<string, Promise<ShellPage>>} */
   const cache = new Map();
-  /** @param {string} pathname @param {RemoteDescriptor[]} remotes @param {boolean} owned */
-  return (pathname, remotes, owned) => {
-    if (!owned) return renderer.renderShellPage({ pathname, remotes });
+  return (pathname, remotes, page) => {
+    // Not found: the whole page is the shell's (the part is irrelevant: nothing owns the path).
+    if (page === 'not-found') return renderer.renderShellPage({ pathname, remotes, page: 'slot' });
     // The remote list only decides who owns the path; the key is the path as the browser shows it.
-    const key = pathname;
+    const key = `${page} ${pathname}`;
     let layout = cache.get(key);
     if (!layout) {
       if (cache.size >= maxEntries) cache.clear();
-      layout = renderer.renderShellPage({ pathname, remotes });
+      layout = renderer.renderShellPage({ pathname, remotes, page });
       cache.set(key, layout);
+      // A failed render is not kept: the next request tries again.
+      layout.catch(() => cache.delete(key));
     }
     return layout;
   };
@@ -126,59 +127,50 @@ const bundledHints = (assets) =>
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
 
 /**
- * The data the app reads at start (src/composition/siteData.ts): the remote list, and whether #root
- * holds the server's render to hydrate. `<` is escaped so no text in it can close the script.
- * @param {{ remotes: RemoteDescriptor[], hydrate: boolean }} data
- * @param {string} nonce
- */
-function siteDataScript(data, nonce) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="site-data" nonce="${nonce}">${json}</script>`;
-}
-
-/**
+ * The page: the layout for the path with, when its owner prerendered it, the owner's page in the
+ * slot (the site data says which build of the remote made it, for the browser to check against the
+ * code it loads); without one, React's mark for the browser to render the page; for a path nobody
+ * owns, the not-found page.
  * @param {{
  *   template: string, nonce: string, pathname: string, origin: string,
  *   remotes: RemoteDescriptor[], owner: RemoteDescriptor | undefined,
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
- *   layout: ((pathname: string, remotes: RemoteDescriptor[], owned: boolean) => { html: string, styleTags: string }) | undefined,
- *   slot: string | undefined,
+ *   layout: Layout | undefined,
  *   bundledAssets?: string[],
  * }} options
  * `bundledAssets`: served from the monolithic build, which holds the remotes' code and images, the
  * build's own scripts the route needs (preloaded instead of the remote's); nothing comes from the
  * remote's host
- * @returns {string} the page's HTML
+ * @returns {Promise<string>} the page's HTML
  */
-function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, slot, bundledAssets }) {
+async function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
   let body = '';
-  let hydrate = false;
-  if (layout && slot) {
-    const shell = layout(pathname, remotes, Boolean(owner));
+  let notice = '';
+  /** @type {import('composition-contract').SiteData} */
+  const siteData = { remotes, hydrate: false };
+  if (layout) {
+    const shell = await layout(pathname, remotes, !owner ? 'not-found' : fragment ? 'slot' : 'in-browser');
     head.push(shell.styleTags);
-    if (!owner) {
-      body = shell.html;
-      hydrate = true;
-    } else if (fragment) {
+    body = shell.html;
+    siteData.hydrate = true;
+    if (owner && fragment) {
       const base = bundledAssets ? '/' : remoteBase(owner);
       const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
       head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base), hints);
-      body = shell.html.replace(slot, () => html.slice(hints.length));
-      hydrate = true;
-    } else if (shell.html.includes(`<!--$-->${slot}<!--/$-->`)) {
-      // The page's own Suspense boundary is marked for the browser to render; the layout around it hydrates.
-      body = shell.html.replace(`<!--$-->${slot}<!--/$-->`, () => CLIENT_RENDERED_PAGE);
-      hydrate = true;
+      body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
+      siteData.page = { remote: owner.name, buildId: fragment.buildId };
+    } else if (owner) {
+      notice = NEEDS_JAVASCRIPT;
     }
   }
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets) : remoteHints(owner, route));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${siteDataScript({ remotes, hydrate }, nonce)}`);
+    .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
 }
 
 /**

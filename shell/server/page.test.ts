@@ -1,9 +1,9 @@
 /** @jest-environment node */
+import { PAGE_SLOT } from 'composition-contract';
 import { composePage, createLayoutCache, routeAt } from './page';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
-const PAGE_SLOT = '@@slot@@';
 const marketing = { name: 'marketing', entry: 'http://marketing.test/mf-manifest.json', paths: ['/about', '/'] };
 const about = {
   path: '/about',
@@ -14,13 +14,17 @@ const about = {
   assets: ['remoteEntry.js', 'about.1234abcd.js', '../secret.js'],
 };
 
-/** The shell's layout as its Node build renders it: the page's Suspense boundary holds the slot. */
+/**
+ * The shell's layout as its Node build renders it (layoutRendering/renderShellPage.test.tsx renders the
+ * real one): the page's Suspense boundary holds the slot, or React's mark for the browser to render it.
+ */
 const renderer = {
-  PAGE_SLOT,
-  renderShellPage: jest.fn(({ pathname, remotes }: { pathname: string; remotes: { paths: string[] }[] }) => ({
-    html: remotes.some((remote) => remote.paths.includes(pathname))
-      ? `<nav>Main</nav><main><!--$--><!--$-->${PAGE_SLOT}<!--/$--><!--/$--></main>`
-      : '<nav>Main</nav><main><h1>404 Page Not Found</h1></main>',
+  renderShellPage: jest.fn(async ({ pathname, remotes, page }: { pathname: string; remotes: { paths: string[] }[]; page: 'slot' | 'in-browser' }) => ({
+    html: !remotes.some((remote) => remote.paths.includes(pathname))
+      ? '<nav>Main</nav><main><h1>404 Page Not Found</h1></main>'
+      : page === 'slot'
+        ? `<nav>Main</nav><main><!--$--><!--$-->${PAGE_SLOT}<!--/$--><!--/$--></main>`
+        : '<nav>Main</nav><main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template><p>Loading page</p><!--/$--><!--/$--></main>',
     styleTags: '<style data-styled="true">.layout{}</style>',
   })),
 };
@@ -34,9 +38,12 @@ function compose(overrides: Partial<Parameters<typeof composePage>[0]> = {}) {
     remotes: [marketing],
     owner: marketing,
     route: about,
-    fragment: { html: '<!--$--><h1>Mission</h1><img src="__REMOTE_URL__/assets/a.svg"><!--/$-->', styles: '<style data-styled="true">.page{background:url(__REMOTE_URL__/assets/b.svg)}</style>' },
+    fragment: {
+      html: '<!--$--><h1>Mission</h1><img src="__REMOTE_URL__/assets/a.svg"><!--/$-->',
+      styles: '<style data-styled="true">.page{background:url(__REMOTE_URL__/assets/b.svg)}</style>',
+      buildId: 'b1',
+    },
     layout: createLayoutCache(renderer),
-    slot: PAGE_SLOT,
     ...overrides,
   });
 }
@@ -44,22 +51,22 @@ function compose(overrides: Partial<Parameters<typeof composePage>[0]> = {}) {
 const siteData = (html: string) => JSON.parse(/<script type="application\/json" id="site-data" nonce="n0nce">(.*?)<\/script>/.exec(html)![1]!);
 
 describe('a composed page', () => {
-  it('puts the remote’s prerendered page into the layout, with the remote’s address in its image URLs', () => {
-    const html = compose();
+  it('puts the remote’s prerendered page into the layout, with the remote’s address in its image URLs', async () => {
+    const html = await compose();
     expect(html).toContain('<main><!--$--><!--$--><!--$--><h1>Mission</h1><img src="http://marketing.test/assets/a.svg"><!--/$--><!--/$--><!--/$--></main>');
     expect(html).toContain('.page{background:url(http://marketing.test/assets/b.svg)}');
     expect(html).toContain('.layout{}');
-    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true });
+    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true, page: { remote: 'marketing', buildId: 'b1' } });
   });
 
-  it('moves the resource hints React writes before a fragment’s markup into the head', () => {
-    const html = compose({ fragment: { html: '<link rel="preload" as="image" href="__REMOTE_URL__/assets/hero.svg"/><!--$--><h1>Mission</h1><!--/$-->', styles: '' } });
+  it('moves the resource hints React writes before a fragment’s markup into the head', async () => {
+    const html = await compose({ fragment: { html: '<link rel="preload" as="image" href="__REMOTE_URL__/assets/hero.svg"/><!--$--><h1>Mission</h1><!--/$-->', styles: '', buildId: 'b1' } });
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="http://marketing.test/assets/hero.svg"/>');
     expect(html).toContain('<main><!--$--><!--$--><!--$--><h1>Mission</h1>');
   });
 
-  it('has the route’s title, description, canonical address and Open Graph tags', () => {
-    const html = compose();
+  it('has the route’s title, description, canonical address and Open Graph tags', async () => {
+    const html = await compose();
     expect(html).toContain('<title>Mission &amp; History | Digital Harbor</title>');
     expect(html).toContain('<meta name="description" content="Who we are." />');
     expect(html).toContain('<link rel="canonical" href="https://digitalharbor.test/about" />');
@@ -68,22 +75,22 @@ describe('a composed page', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('keeps a noindex page out of search engines and gives it no canonical address', () => {
-    const html = compose({ route: { ...about, noindex: true } });
+  it('keeps a noindex page out of search engines and gives it no canonical address', async () => {
+    const html = await compose({ route: { ...about, noindex: true } });
     expect(html).toContain('<meta name="robots" content="noindex,nofollow" data-page-robots="" />');
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it('preloads the remote’s manifest and the scripts its route lists, nothing outside the remote', () => {
-    const html = compose();
+  it('preloads the remote’s manifest and the scripts its route lists, nothing outside the remote', async () => {
+    const html = await compose();
     expect(html).toContain('<link rel="preload" href="http://marketing.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
     expect(html).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" />');
     expect(html).toContain('<link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />');
     expect(html).not.toContain('secret.js');
   });
 
-  it('in the monolithic build, preloads its own scripts for the route and takes nothing from the remote’s host', () => {
-    const html = compose({ bundledAssets: ['marketing-routes.1234abcd.js', 'about.5678abcd.js', '../secret.js'] });
+  it('in the monolithic build, preloads its own scripts for the route and takes nothing from the remote’s host', async () => {
+    const html = await compose({ bundledAssets: ['marketing-routes.1234abcd.js', 'about.5678abcd.js', '../secret.js'] });
     expect(html).toContain('<h1>Mission</h1><img src="/assets/a.svg">');
     expect(html).toContain('.page{background:url(/assets/b.svg)}');
     expect(html).toContain('<link rel="preload" href="/marketing-routes.1234abcd.js" as="script" /><link rel="preload" href="/about.5678abcd.js" as="script" />');
@@ -91,34 +98,35 @@ describe('a composed page', () => {
     expect(html).not.toMatch(/<link[^>]*marketing\.test/);
   });
 
-  it('without a prerendered page, hydrates the layout and leaves the page to the browser', () => {
-    const html = compose({ fragment: undefined });
-    expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template><noscript>');
+  it('without a prerendered page, hydrates the layout that leaves the page to the browser', async () => {
+    const html = await compose({ fragment: undefined });
+    expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template>');
+    expect(html).toContain('<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript.');
     expect(html).not.toContain(PAGE_SLOT);
-    expect(siteData(html).hydrate).toBe(true);
+    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true });
   });
 
-  it('renders the whole not-found page for a path no remote owns', () => {
-    const html = compose({ pathname: '/nope', owner: undefined, route: undefined, fragment: undefined });
+  it('renders the whole not-found page for a path no remote owns', async () => {
+    const html = await compose({ pathname: '/nope', owner: undefined, route: undefined, fragment: undefined });
     expect(html).toContain('<h1>404 Page Not Found</h1>');
     expect(html).toContain('<title>404 Page Not Found | Digital Harbor</title>');
     expect(siteData(html).hydrate).toBe(true);
   });
 
-  it('fills the root element of a minified template too', () => {
-    const html = compose({ template: template.replace('<div id="root"></div>', '<div id=root></div>') });
+  it('fills the root element of a minified template too', async () => {
+    const html = await compose({ template: template.replace('<div id="root"></div>', '<div id=root></div>') });
     expect(html).toContain('<div id="root"><nav>Main</nav>');
   });
 
-  it('without the layout build, is an empty page the browser renders', () => {
-    const html = compose({ layout: undefined, slot: undefined });
+  it('without the layout build, is an empty page the browser renders', async () => {
+    const html = await compose({ layout: undefined });
     expect(html).toContain('<div id="root"></div>');
     expect(siteData(html).hydrate).toBe(false);
   });
 
-  it('gives the nonce to its own scripts only, never to one in rendered content, and no text can close the data script', () => {
-    const html = compose({
-      fragment: { html: '<!--$--><script>alert(1)</script><!--/$-->', styles: '' },
+  it('gives the nonce to its own scripts only, never to one in rendered content, and no text can close the data script', async () => {
+    const html = await compose({
+      fragment: { html: '<!--$--><script>alert(1)</script><!--/$-->', styles: '', buildId: 'b1' },
       remotes: [{ ...marketing, paths: ['/about', '/</script><script>alert(2)</script>'] }],
     });
     expect(html).toContain('<script nonce="n0nce" defer src="/main.js">');
@@ -128,14 +136,15 @@ describe('a composed page', () => {
 });
 
 describe('the layout cache', () => {
-  it('renders an owned path once, and a not-found path every time', () => {
+  it('renders an owned path once per page part, and a not-found path every time', async () => {
     renderer.renderShellPage.mockClear();
     const layout = createLayoutCache(renderer);
-    layout('/about', [marketing], true);
-    layout('/about', [marketing], true);
-    layout('/nope', [marketing], false);
-    layout('/nope', [marketing], false);
-    expect(renderer.renderShellPage).toHaveBeenCalledTimes(3);
+    await layout('/about', [marketing], 'slot');
+    await layout('/about', [marketing], 'slot');
+    await layout('/about', [marketing], 'in-browser');
+    await layout('/nope', [marketing], 'not-found');
+    await layout('/nope', [marketing], 'not-found');
+    expect(renderer.renderShellPage).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import request from 'supertest';
-import { PROVIDERS_ELEMENT_ID, ProviderChoice, fillProviders, providerAddress } from 'composition-contract';
+import { PROVIDERS_ELEMENT_ID, ProviderChoice, fillProviders, providerAddress } from 'composition-contract/providers';
 import { exampleProviders } from 'composition-contract/providers-testing';
 import { createShellApp } from './app';
 import { readShellConfig } from './config';
@@ -84,7 +84,7 @@ describe('a page served with the configured providers', () => {
         off: () => createElement('p', null, 'Online sign-up is not available right now.'),
       }),
     );
-    const renderer = { renderShellPage: () => ({ html, styleTags: '' }), PAGE_SLOT: '<!--slot-->' };
+    const renderer = { renderShellPage: async () => ({ html, styleTags: '' }) };
     const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
     const dist = fs.mkdtempSync(path.join(tmp, 'dist-'));
     const config = readShellConfig({ API_URL: 'http://127.0.0.1:9', ...env });

@@ -4,14 +4,14 @@
 // a remote can add a route or change a page and release it without a shell change. A remote that
 // does not answer keeps its last good list (or the build-time copy), so its routes show
 // "temporarily unavailable" rather than "not found"; its pages are then rendered in the browser.
-const { normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath, readFragmentsFile, readRoutesFile } = require('composition-contract');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
- * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor
- * @typedef {{ path: string, title: string, description: string, noindex: boolean, canonicalPath: string, assets?: string[] }} PublishedRoute
- * `assets`: the remote's files (relative to its base) a first visit to the route needs, in load order
- * @typedef {{ html: string, styles: string }} PageFragment a page as the remote prerendered it
+ * @typedef {import('composition-contract').RemoteDescriptor} RemoteDescriptor
+ * @typedef {import('composition-contract').PublishedRoute} PublishedRoute
+ * @typedef {import('composition-contract').PageFragment & { buildId: string }} PageFragment a page as
+ * the remote prerendered it, with the build id of the code that rendered it
  */
 
 /**
@@ -28,6 +28,9 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
   /** Each remote's prerendered pages by normalised path, with the ETag they came with. */
   /** @type {Map<string, { etag: string | null, pages: Map<string, PageFragment> }>} */
   const fragments = new Map();
+  /** Why a remote's fragments.json was last refused, so each reason is logged once. */
+  /** @type {Map<string, string>} */
+  const refusals = new Map();
 
   /**
    * Re-reads a remote's fragments.json when it changed (the ETag says). A remote that publishes
@@ -44,9 +47,12 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
       });
       if (response.status === 304) return;
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      fragments.set(remote.name, { etag: response.headers.get('etag'), pages: readFragments(await response.json()) });
+      fragments.set(remote.name, { etag: response.headers.get('etag'), pages: pagesOf(readFragmentsFile(await response.json())) });
+      refusals.delete(remote.name);
     } catch (error) {
-      if (known) log(`remote ${remote.name}: its prerendered pages could not be read (${/** @type {Error} */ (error).message}); rendering them in the browser`);
+      const reason = /** @type {Error} */ (error).message;
+      if (known || refusals.get(remote.name) !== reason) log(`remote ${remote.name}: its prerendered pages could not be used (${reason}); rendering them in the browser`);
+      refusals.set(remote.name, reason);
       fragments.delete(remote.name);
     }
   }
@@ -56,12 +62,9 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     try {
       const response = await fetch(`${remote.url}/routes.json`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const body = await response.json();
-      if (!Array.isArray(body?.paths) || !body.paths.every((/** @type {unknown} */ path) => typeof path === 'string')) {
-        throw new Error('published a malformed routes.json');
-      }
-      lastGoodPaths.set(remote.name, body.paths);
-      lastGoodRoutes.set(remote.name, Array.isArray(body.routes) ? body.routes.filter(isPublishedRoute) : []);
+      const { paths, routes } = readRoutesFile(await response.json());
+      lastGoodPaths.set(remote.name, paths);
+      lastGoodRoutes.set(remote.name, routes);
       if (unreachable.delete(remote.name)) log(`remote ${remote.name} is back at ${remote.url}`);
     } catch (error) {
       if (!unreachable.has(remote.name)) log(`remote ${remote.name} at ${remote.url}: ${/** @type {Error} */ (error).message}; keeping its last known routes`);
@@ -72,9 +75,29 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     await refreshFragments(remote);
   }
 
+  /** Whether every remote has been asked once since start (the health endpoint's "starting"). */
+  let askedOnce = false;
+
   return {
     /** @returns {Promise<void>} */
-    refresh: () => Promise.all(remotes.map(refreshOne)).then(() => undefined),
+    refresh: () =>
+      Promise.all(remotes.map(refreshOne)).then(() => {
+        askedOnce = true;
+      }),
+    /**
+     * What the health endpoint reports: per remote, whether its route list was read from it at the
+     * last refresh (or is a kept copy) and whether its prerendered pages are at hand.
+     * @returns {{ askedOnce: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'none' }> }}
+     */
+    status: () => ({
+      askedOnce,
+      remotes: Object.fromEntries(
+        remotes.map((remote) => [
+          remote.name,
+          { routes: unreachable.has(remote.name) || !askedOnce ? 'kept copy' : 'read', fragments: fragments.has(remote.name) ? 'read' : 'none' },
+        ]),
+      ),
+    }),
     /** @returns {RemoteDescriptor[]} */
     descriptors: () =>
       remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),
@@ -99,35 +122,12 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
 }
 
 /**
- * @param {unknown} route
- * @returns {route is PublishedRoute}
- */
-function isPublishedRoute(route) {
-  if (typeof route !== 'object' || route === null) return false;
-  const { path, title, description, noindex, canonicalPath } = /** @type {Record<string, unknown>} */ (route);
-  return (
-    typeof path === 'string' &&
-    typeof title === 'string' &&
-    typeof description === 'string' &&
-    typeof noindex === 'boolean' &&
-    typeof canonicalPath === 'string'
-  );
-}
-
-/**
- * The pages of a fragments.json (`{ name, pages: { [path]: { html, styles } } }`); anything else in it is ignored.
- * @param {unknown} body
+ * The pages of a fragments.json by normalised path, each with the build id of the code that rendered it.
+ * @param {import('composition-contract').FragmentsFile} file
  * @returns {Map<string, PageFragment>}
  */
-function readFragments(body) {
-  const pages = /** @type {{ pages?: unknown }} */ (body)?.pages;
-  if (typeof pages !== 'object' || pages === null) throw new Error('published a malformed fragments.json');
-  /** @type {Map<string, PageFragment>} */
-  const byPath = new Map();
-  for (const [path, page] of Object.entries(pages)) {
-    if (typeof page?.html === 'string' && typeof page.styles === 'string') byPath.set(normalizePath(path), { html: page.html, styles: page.styles });
-  }
-  return byPath;
+function pagesOf({ buildId, pages }) {
+  return new Map(Object.entries(pages).map(([path, page]) => [normalizePath(path), { ...page, buildId }]));
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // What the remotes publish in routes.json, read from their real route tables as the build does.
 import path from 'node:path';
+import { pathsClaimedTwice } from 'composition-contract';
 import { readRoutes } from 'tooling';
 import { remotes, sitemapRemoteNames } from '../remotes';
 
@@ -28,6 +29,12 @@ describe('published route metadata', () => {
     expect(canonicalOf('/give')).toBe('/support');
     expect(canonicalOf('/checkin')).toBe('/checkin');
     expect(canonicalOf('/hotspot')).toBe('/hotspot');
+  });
+
+  it('gives every path one remote (an appeal never takes a page of another remote)', () => {
+    const pathsByRemote = Object.fromEntries(remotes.map(({ name }) => [name, routesOf(name).map((route) => route.path)]));
+    expect(pathsByRemote.appeals?.length).toBeGreaterThan(0);
+    expect(pathsClaimedTwice(pathsByRemote)).toEqual([]);
   });
 
   it('puts only the marketing and Shield remotes in the sitemap', () => {

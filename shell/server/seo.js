@@ -4,7 +4,7 @@
 // lists those remotes publish, so a page a remote adds appears here without a shell change.
 // One URL per page: an alias (e.g. /pepper.html for /pepper) is left out, and so is a page whose
 // route says `noindex`.
-const { normalizePath } = require('../src/composition/pathOwnership');
+const { normalizePath } = require('composition-contract');
 
 /** @typedef {import('./remote-registry').PublishedRoute} PublishedRoute */
 

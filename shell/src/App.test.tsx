@@ -12,9 +12,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-// Role queries over the whole site (nav, footer) are slow on a busy machine.
-jest.setTimeout(15_000);
-
 const descriptors = [{ name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] }];
 const shieldRoutes: SiteRoute[] = [{ path: '/shield', element: <h1>Unlimited Internet</h1>, handle: { title: 'Shield Internet', description: 'Shield' } }];
 

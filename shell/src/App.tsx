@@ -5,6 +5,7 @@ import { SiteRoutes } from './composition/SiteRoutes';
 import type { RenderRemote } from './composition/SiteRoutes';
 import { NavigationEffects } from './navigation/NavigationEffects';
 import { ProgressBar } from './navigation/ProgressBar';
+import { ReadySignal } from './navigation/readiness';
 import { TransitionRouter } from './navigation/TransitionRouter';
 
 /** The site in the browser: theme, router, layout and the page of the remote that owns the path. */
@@ -18,7 +19,7 @@ export function App({ remotes }: { remotes: RemoteLoader }) {
   );
 }
 
-/** Everything inside the router, the same in the browser and in the server's render (server/renderShellPage.tsx). */
+/** Everything inside the router, the same in the browser and in the server's render (layoutRendering/renderShellPage.tsx). */
 export function Site({ remotes, renderRemote }: { remotes: RemoteLoader; renderRemote?: RenderRemote }) {
   return (
     <>
@@ -28,6 +29,7 @@ export function Site({ remotes, renderRemote }: { remotes: RemoteLoader; renderR
       </SiteLayout>
       {/* After the layout: its effects run once the page's own have (title set, placeholders counted). */}
       <NavigationEffects />
+      <ReadySignal />
     </>
   );
 }

@@ -2,20 +2,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { builtInRemotes } from './composition/builtInRemotes';
 import { createRemoteLoader } from './composition/federation';
-import { readSiteData, RENDERED_IN_BROWSER_DIGEST } from './composition/siteData';
+import { isRenderedInBrowserOnPurpose } from './composition/prerenderedPage';
+import { readSiteData } from './composition/siteData';
+import { startFieldData } from './fieldData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const site = readSiteData(document);
 /** One loader for the page's lifetime: each remote is fetched once, on first use. */
-const remotes = createRemoteLoader({ inlineRemotes: site.remotes, builtInRemotes });
+const remotes = createRemoteLoader({ inlineRemotes: site.remotes, builtInRemotes, prerenderedPage: site.prerenderedPage });
 const app = <App remotes={remotes} />;
 
 if (site.hydrate) {
   hydrateRoot(container, app, {
     // React recovers by rendering the part again in the browser; say so where it can be seen.
     onRecoverableError: (error, info) => {
-      if ((error as { digest?: unknown } | null)?.digest === RENDERED_IN_BROWSER_DIGEST) return;
+      if (isRenderedInBrowserOnPurpose(error)) return;
       console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack);
     },
   });
@@ -23,3 +25,5 @@ if (site.hydrate) {
   // A page the server did not render (a private one, a remote it could not reach): render it here.
   createRoot(container).render(app);
 }
+
+startFieldData(site.remotes ?? builtInRemotes);

@@ -2,7 +2,7 @@
 // Every page this remote prerenders hydrates in the browser without a mismatch, as the shell's server
 // serves it with the embeds configured, off, and off offering the provider's page.
 import { describeForEachProviderSetting } from 'composition-contract/providers-testing';
-import { describePrerenderedHydration } from 'ui/src/hydrationTesting';
+import { describePrerenderedHydration } from 'ui/testing';
 import { routes } from './routes';
 
 describeForEachProviderSetting((served) => describePrerenderedHydration(routes, () => import('./routes'), { served }));

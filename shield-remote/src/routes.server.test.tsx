@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Every page renders in Node (no browser globals during render), so it can be prerendered.
-import { renderRouteOnServer } from 'ui/src/serverRendering';
+import { renderRouteOnServer } from 'ui/server';
 import { routes } from './routes';
 
 describe('server rendering', () => {

@@ -2,4 +2,4 @@
 // them, and the function that renders one to HTML. `remote-routes` is the building app's
 // src/routes.tsx (a resolve alias).
 export { routes } from 'remote-routes';
-export { renderRouteOnServer } from 'ui/src/serverRendering';
+export { renderRouteOnServer } from 'ui/server';

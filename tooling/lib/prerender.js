@@ -5,13 +5,7 @@
 // page's fragment into its layout per request; the browser hydrates it.
 const fs = require('node:fs');
 const path = require('node:path');
-
-/**
- * What a remote publishes: its prerendered pages by route path. `html` is what RoutesView rendered
- * for the path, `styles` the `<style>` tags of the styled-components it used. The remote's own
- * files are referred to as `__REMOTE_URL__/…` (the Node build's publicPath).
- * @typedef {{ name: string, pages: Record<string, { html: string, styles: string }> }} PublishedFragments
- */
+const { createFragmentsFile } = require('composition-contract');
 
 /**
  * What the Node build's entry (prerender-entry.ts) exports.
@@ -24,12 +18,12 @@ const path = require('node:path');
 /**
  * Renders every route whose `handle.prerender` is not `false`, one after the other (each render
  * collects its own styles). A route that throws rejects with a message naming it.
- * @param {string} name the remote's federation name
+ * @param {{ name: string, buildId: string }} remote the remote's federation name and the build's id
  * @param {RenderModule} renderModule
- * @returns {Promise<PublishedFragments>}
+ * @returns {Promise<import('composition-contract').FragmentsFile>}
  */
-async function prerenderPages(name, { routes, renderRouteOnServer }) {
-  /** @type {PublishedFragments['pages']} */
+async function prerenderPages({ name, buildId }, { routes, renderRouteOnServer }) {
+  /** @type {import('composition-contract').FragmentsFile['pages']} */
   const pages = {};
   for (const route of routes) {
     if (route.handle.prerender === false) continue;
@@ -40,7 +34,7 @@ async function prerenderPages(name, { routes, renderRouteOnServer }) {
       throw new Error(`prerendering ${route.path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
-  return { name, pages };
+  return createFragmentsFile({ name, buildId, pages });
 }
 
 /**
@@ -49,20 +43,20 @@ async function prerenderPages(name, { routes, renderRouteOnServer }) {
  * render fails the build.
  */
 class PrerenderPlugin {
-  /** @param {{ name: string, renderFile: string, outputFile: string }} options the Node build's output file, and where fragments.json goes */
+  /** @param {{ name: string, buildId: string, renderFile: string, outputFile: string }} options the remote, its build's id, the Node build's output file, and where fragments.json goes */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { name, renderFile, outputFile } = this.options;
+    const { name, buildId, renderFile, outputFile } = this.options;
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
       try {
         // A watch rebuild or a second build in the same process must see the new code.
         delete require.cache[renderFile];
-        const fragments = await prerenderPages(name, require(renderFile));
+        const fragments = await prerenderPages({ name, buildId }, require(renderFile));
         fs.mkdirSync(path.dirname(outputFile), { recursive: true });
         fs.writeFileSync(outputFile, JSON.stringify(fragments));
       } catch (error) {

@@ -11,12 +11,14 @@ const routes = [
 
 describe('prerenderPages', () => {
   it('renders every route not marked prerender: false, with its styles', async () => {
-    const fragments = await prerenderPages('marketing', {
+    const fragments = await prerenderPages({ name: 'marketing', buildId: 'b1' }, {
       routes,
       renderRouteOnServer: async (_routes, path) => ({ html: `<!--$--><h1>${path}</h1><!--/$-->`, styleTags: '<style data-styled="true"></style>' }),
     });
     expect(fragments).toEqual({
+      contractVersion: 1,
       name: 'marketing',
+      buildId: 'b1',
       pages: {
         '/': { html: '<!--$--><h1>/</h1><!--/$-->', styles: '<style data-styled="true"></style>' },
         '/about': { html: '<!--$--><h1>/about</h1><!--/$-->', styles: '<style data-styled="true"></style>' },
@@ -29,6 +31,6 @@ describe('prerenderPages', () => {
       if (path === '/about') throw new ReferenceError('window is not defined');
       return { html: '', styleTags: '' };
     };
-    await expect(prerenderPages('marketing', { routes, renderRouteOnServer })).rejects.toThrow('prerendering /about failed: window is not defined');
+    await expect(prerenderPages({ name: 'marketing', buildId: 'b1' }, { routes, renderRouteOnServer })).rejects.toThrow('prerendering /about failed: window is not defined');
   });
 });

@@ -14,15 +14,17 @@ const path = require('node:path');
 const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, '');
 
 /**
- * @param {{ appDir: string, routesFile: string, entryFiles: string[], chunkGroups: ChunkGroupSummary[] }} build
- * `entryFiles`: the container entry's files (remoteEntry.js)
+ * @param {{ appDir: string, routesFile: string, exposedFile?: string, entryFiles: string[], chunkGroups: ChunkGroupSummary[] }} build
+ * `exposedFile`: the module the container exposes as `./routes`, which imports the route table
+ * (default: the route table itself); `entryFiles`: the container entry's files (remoteEntry.js)
  * @returns {(pageRequest: string | undefined) => string[]} a route's files from its page's module request
  */
-function routeAssetsOf({ appDir, routesFile, entryFiles, chunkGroups }) {
+function routeAssetsOf({ appDir, routesFile, exposedFile = routesFile, entryFiles, chunkGroups }) {
   const routesModule = withoutExtension(routesFile);
+  const exposedModule = withoutExtension(exposedFile);
   // The expose is imported by the container entry with a request relative to the app's folder.
   const exposeGroups = chunkGroups.filter((group) =>
-    group.origins.some((origin) => origin.request !== undefined && withoutExtension(path.resolve(appDir, origin.request)) === routesModule),
+    group.origins.some((origin) => origin.request !== undefined && withoutExtension(path.resolve(appDir, origin.request)) === exposedModule),
   );
   if (exposeGroups.length === 0) throw new Error(`no chunk loads ${path.relative(appDir, routesFile)}: is it exposed as ./routes?`);
   const routesFiles = [...entryFiles, ...exposeGroups.flatMap((group) => group.files)];

@@ -4,12 +4,11 @@
 const fs = require('node:fs');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
+const { routeHandleSchema } = require('composition-contract');
 
 /**
- * What routes.json publishes about each route: its path, the page's title, description, noindex
- * and prerender flags (from the route's `handle`), and the first path showing the same page
- * (aliases such as `/pepper.html` point at `/pepper`), so the sitemap can list a page once.
- * @typedef {{ path: string, title: string, description: string, noindex: boolean, prerender: boolean, canonicalPath: string }} PublishedRoute
+ * What routes.json publishes about each route (the composition contract's format), before its assets.
+ * @typedef {Omit<import('composition-contract').PublishedRoute, 'assets'> & { prerender: boolean }} PublishedRoute
  */
 
 /**
@@ -93,7 +92,7 @@ function registerTypeScriptLoader() {
  * parameter, a wildcard or nested routes is refused at build rather than silently unreachable.
  * Every route names its page (handle.title and handle.description), for the document title and
  * the sitemap.
- * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: { title?: unknown, description?: unknown, noindex?: unknown, prerender?: unknown } }>} routes
+ * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: unknown }>} routes
  * @returns {PublishedRoute[]}
  */
 function describeRoutes(routes) {
@@ -104,11 +103,12 @@ function describeRoutes(routes) {
     if (typeof route.path !== 'string' || !/^\/[^:*]*$/.test(route.path)) {
       throw new Error(`route path ${JSON.stringify(route.path)} must be a fixed path starting with "/" (no ":param" or "*")`);
     }
-    const { title, description, noindex, prerender } = route.handle ?? {};
-    if (typeof title !== 'string' || typeof description !== 'string') {
-      throw new Error(`route ${route.path} needs handle.title and handle.description (strings)`);
+    const handle = routeHandleSchema.safeParse(route.handle);
+    if (!handle.success) {
+      const problems = handle.error.issues.map((issue) => `handle.${issue.path.join('.')}: ${issue.message}`);
+      throw new Error(`route ${route.path} needs handle.title and handle.description (strings), and handle.prerender can only be false (${problems.join('; ')})`);
     }
-    if (prerender !== undefined && prerender !== false) throw new Error(`route ${route.path}: handle.prerender can only be false`);
+    const { title, description, noindex, prerender } = handle.data;
     let page = pages.find((known) => samePage(known.element, route.element));
     if (!page) {
       page = { element: route.element, path: route.path };

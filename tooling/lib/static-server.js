@@ -48,7 +48,8 @@ function servePrecompressed(root) {
     } catch {
       return next();
     }
-    if (!file.startsWith(rootDir + path.sep)) return next();
+    // A null byte (`%00`) cannot name a file: express.static answers such a path 400.
+    if (!file.startsWith(rootDir + path.sep) || file.includes('\0')) return next();
     fs.stat(file + BROTLI_SUFFIX, (error, stat) => {
       if (!error && stat.isFile()) req.url = req.url.replace(/^[^?]*/, (urlPath) => urlPath + BROTLI_SUFFIX);
       next();
@@ -127,24 +128,4 @@ function plainErrors(error, _req, res, _next) {
   res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error');
 }
 
-/**
- * Listens on 127.0.0.1 and closes cleanly on SIGINT/SIGTERM.
- * @param {import('express').Express} app
- * @param {number} port
- * @param {string} label
- * @returns {import('node:http').Server}
- */
-function listen(app, port, label) {
-  const server = app.listen(port, '127.0.0.1');
-  server.once('listening', () => console.log(`${label} listening on http://localhost:${port}`));
-  server.on('error', (error) => {
-    console.error(`${label} could not listen on port ${port}: ${error.message}`);
-    process.exit(1);
-  });
-  const close = () => server.close(() => process.exit(0));
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  return server;
-}
-
-module.exports = { createStaticApp, listen, plainErrors };
+module.exports = { createStaticApp, plainErrors };

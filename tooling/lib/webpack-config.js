@@ -1,9 +1,12 @@
 // @ts-check
 // One webpack + Module Federation setup for the shell and every remote, so that shared singletons,
 // caching and loading behave the same everywhere. Each app's webpack.config.js says what it exposes.
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
+const { REMOTE_URL_PLACEHOLDER } = require('composition-contract');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
 const { PrerenderPlugin } = require('./prerender');
 const { ProvidersElementPlugin } = require('./providers-element');
@@ -90,7 +93,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * The host gets its browser build. A remote also gets, outside the dev server, a Node build that
  * prerenders its pages into dist/fragments.json (prerender.js); it runs after the browser build,
- * whose output.clean would delete the file.
+ * whose output.clean would delete the file. Both builds of a remote share one build id (BUILD_ID,
+ * e.g. the commit, else a random one): fragments.json carries it and the exposed `./routes` exports
+ * it, so the browser can tell a page prerendered by another release of the remote.
  * @overload
  * @param {FederatedAppOptions & { exposes: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
@@ -105,11 +110,11 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @returns {ConfigFunction | ((env: unknown, argv: { mode?: string }) => import('webpack').Configuration[])}
  */
 function federatedAppConfig(options) {
-  const browserConfig = browserAppConfig(options);
-  if (!options.exposes) return browserConfig;
+  if (!options.exposes) return browserAppConfig(options);
   const { appDir, name } = options;
   return (env, argv) => {
-    const browser = browserConfig(env, argv);
+    const buildId = process.env.BUILD_ID || randomBytes(6).toString('hex');
+    const browser = browserAppConfig({ ...options, buildId })(env, argv);
     if (process.env.WEBPACK_SERVE) return [browser];
     const outputPath = path.join(appDir, '.prerender');
     const prerender = nodeRenderConfig({
@@ -118,23 +123,28 @@ function federatedAppConfig(options) {
       entry: require.resolve('./prerender-entry.ts'),
       outputPath,
       // The shell's server replaces it with the remote's URL, where the browser finds the same files.
-      publicPath: '__REMOTE_URL__/',
+      publicPath: REMOTE_URL_PLACEHOLDER,
       production: argv.mode === 'production',
+      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx') },
       // The entry lives in tooling: its `ui` must be the one the app's pages are built with.
-      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx'), ui: path.dirname(require.resolve('ui/package.json', { paths: [appDir] })) },
-      plugins: [new PrerenderPlugin({ name, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist/fragments.json') })],
+      modules: [path.join(appDir, 'node_modules'), 'node_modules'],
+      plugins: [new PrerenderPlugin({ name, buildId, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist/fragments.json') })],
     });
     return [browser, { ...prerender, dependencies: [name] }];
   };
 }
 
+/** What a remote exposes as `./routes`: its route table (the `remote-routes` alias) and its build id. */
+const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
+
 /**
  * An app's browser build.
- * @param {FederatedAppOptions} options
+ * @param {FederatedAppOptions & { buildId?: string }} options `buildId`: a remote's (see federatedAppConfig)
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {}, federation = true }) {
+function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {}, federation = true, buildId }) {
   const isRemote = Boolean(exposes);
+  const routesModule = exposes?.['./routes'];
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const standaloneDev = Boolean(process.env.WEBPACK_SERVE);
@@ -162,14 +172,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
-        // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
-        alias: !federation
-          ? // Nothing calls the federation runtime in the monolith (its loader imports the routes): leave it out.
-            { '@module-federation/enhanced/runtime': false }
-          : isRemote
-            ? {}
-            : { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm },
+        alias: browserAliases({ appDir, federation, isRemote, routesModule }),
       },
       module: {
         rules: [
@@ -182,7 +185,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
           ? [
               new ModuleFederationPlugin({
                 name,
-                ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+                ...(isRemote ? { filename: 'remoteEntry.js', exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
                 shared: sharedModules(appDir),
                 // 'version-first' would fetch every registered remote's entry at start-up, so one dead
                 // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
@@ -202,6 +205,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
         }),
         ...(isRemote
           ? [
+              new DefinePlugin({ __REMOTE_BUILD_ID__: JSON.stringify(buildId ?? 'development') }),
               new JsonAssetPlugin({
                 filename: 'routes.json',
                 dependencies: [path.join(appDir, 'src/routes.tsx')],
@@ -209,7 +213,13 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
                 // prerendering) and the files to preload for it.
                 build: (compilation) => {
                   const routesFile = path.join(appDir, 'src/routes.tsx');
-                  const assetsOf = routeAssetsOf({ appDir, routesFile, entryFiles: entryFilesOf(compilation, name), chunkGroups: summarizeChunkGroups(compilation) });
+                  const assetsOf = routeAssetsOf({
+                    appDir,
+                    routesFile,
+                    exposedFile: routesModule ? exposedRoutes : routesFile,
+                    entryFiles: entryFilesOf(compilation, name),
+                    chunkGroups: summarizeChunkGroups(compilation),
+                  });
                   const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
                   return { name, paths: routes.map((route) => route.path), routes };
                 },
@@ -236,6 +246,20 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * @param {{ appDir: string, federation: boolean, isRemote: boolean, routesModule: string | undefined }} options
+ * @returns {Record<string, string | false>}
+ */
+function browserAliases({ appDir, federation, isRemote, routesModule }) {
+  // Nothing calls the federation runtime in the monolith (its loader imports the routes): leave it out.
+  if (!federation) return { '@module-federation/enhanced/runtime': false };
+  if (routesModule) return { 'remote-routes$': path.resolve(appDir, routesModule) };
+  if (isRemote) return {};
+  // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
+  // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
+  return { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm };
 }
 
 /** Where built images go; the same in the browser and the Node build, so server HTML names the same files. */
@@ -280,11 +304,11 @@ const RENDER_FILENAME = 'render.js';
 /**
  * A Node build of an app's code, for rendering its pages to HTML ahead of time: the same SWC and
  * asset settings as the browser build (so class names and image URLs match), one file, CommonJS.
- * @param {{ appDir: string, name: string, entry: string, outputPath: string, publicPath: string, production: boolean, alias?: Record<string, string>, plugins?: import('webpack').WebpackPluginInstance[] }} options
- * `publicPath` prefixes the URLs of the app's own images in the HTML
+ * @param {{ appDir: string, name: string, entry: string, outputPath: string, publicPath: string, production: boolean, alias?: Record<string, string>, modules?: string[], plugins?: import('webpack').WebpackPluginInstance[] }} options
+ * `publicPath` prefixes the URLs of the app's own images in the HTML; `modules`: where packages are looked up first
  * @returns {import('webpack').Configuration}
  */
-function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, production, alias = {}, plugins = [] }) {
+function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, production, alias = {}, modules, plugins = [] }) {
   const { optimize } = require('webpack');
   return {
     name: `${name}-server`,
@@ -301,7 +325,7 @@ function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, product
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias, ...(modules ? { modules } : {}) },
     externals: serverExternals,
     module: { rules: [swcRule({ production }), ...assetRules({ emit: false })] },
     // Lazy pages stay lazy in the code but need no chunk files on the server.

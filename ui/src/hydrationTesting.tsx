@@ -34,6 +34,12 @@ export function describePrerenderedHydration(
       serverHtml = await prerenderSeparately(loadRoutes, paths);
     });
 
+    it.each(paths)('%s: every control works before its code (a form with an action) or is visibly inactive', (path) => {
+      const container = document.createElement('div');
+      container.innerHTML = serverHtml.get(path) ?? '';
+      expect(controlsThatNeedCode(container)).toEqual([]);
+    });
+
     it.each(paths)('%s hydrates without a mismatch', async (path) => {
       const html = served(serverHtml.get(path) ?? '');
       const { errors, hydratedHeading } = await hydrate(routes, path, html);
@@ -93,3 +99,14 @@ async function hydrate(routes: SiteRoute[], path: string, html: string) {
 }
 
 const headingOf = (container: HTMLElement) => container.querySelector('h1')?.textContent ?? undefined;
+
+/**
+ * The controls of server HTML that do nothing until the page's code runs yet look ready: buttons
+ * and form fields that are neither disabled nor in a form that posts somewhere (links, `details`
+ * and forms with an action work natively).
+ */
+export function controlsThatNeedCode(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+    .filter((control) => !control.matches(':disabled') && control.closest('form[action]') === null)
+    .map((control) => control.outerHTML.replace(/\s+class="[^"]*"/, '').slice(0, 120));
+}

@@ -35,6 +35,7 @@ export { Statistics, type Statistic, type StatisticsProps } from './components/S
 
 export { scrollToId } from './utils/scrollToId';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
+export { useHydrated } from './hooks/useHydrated';
 export { formUrl } from './utils/formUrl';
 export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';

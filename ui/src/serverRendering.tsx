@@ -1,6 +1,7 @@
-// Server rendering of a remote's routes, as the prerender step and the "renders on a server too"
-// tests need it (import from 'ui/src/serverRendering'); never bundled for the browser.
+// Server rendering (import from 'ui/server'): a remote's routes, as the prerender step and the
+// "renders on a server too" tests need it, and the shell's layout; never bundled for the browser.
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -15,7 +16,20 @@ export type ServerRenderedPage = { html: string; styleTags: string };
  * pages, with its styled-components styles collected. Rejects when any part of the page throws
  * while rendering, e.g. by reading `window`, `document` or storage outside an effect.
  */
-export async function renderRouteOnServer(routes: SiteRoute[], path: string): Promise<ServerRenderedPage> {
+export function renderRouteOnServer(routes: SiteRoute[], path: string): Promise<ServerRenderedPage> {
+  return renderOnServer(<PrerenderedRoutes routes={routes} />, { path });
+}
+
+/**
+ * Renders `element` in Node inside the site's theme and a router at `path`, waiting for lazily
+ * loaded parts, with its styled-components styles collected. `digestOf` names the errors that are
+ * on purpose: the Suspense boundary around such an error is left to the browser, marked by React
+ * with that digest. Any other error rejects.
+ */
+export async function renderOnServer(
+  element: ReactNode,
+  { path, digestOf = () => undefined }: { path: string; digestOf?: (error: unknown) => string | undefined },
+): Promise<ServerRenderedPage> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -23,11 +37,20 @@ export async function renderRouteOnServer(routes: SiteRoute[], path: string): Pr
       sheet.collectStyles(
         <UiProvider>
           <StaticRouter location={path} future={routerFuture}>
-            <PrerenderedRoutes routes={routes} />
+            {element}
           </StaticRouter>
         </UiProvider>,
       ),
-      { onError: (error) => void errors.push(error) },
+      {
+        // Every boundary's HTML in place: React would move a large one out of line, to be put back
+        // by an inline script that the pages' content security policy does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          const digest = digestOf(error);
+          if (digest === undefined) errors.push(error);
+          return digest;
+        },
+      },
     );
     const html = await readAll(prelude.pipe(new PassThrough()));
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));

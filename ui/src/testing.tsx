@@ -1,4 +1,4 @@
-// Test helpers for every app's Jest tests (import from 'ui/src/testing'); never bundled.
+// Test helpers for every app's Jest tests (import from 'ui/testing'); never bundled.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -23,3 +23,5 @@ export function renderInSite(ui: ReactElement, { route = '/' }: { route?: string
 export function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
+
+export { controlsThatNeedCode, describePrerenderedHydration } from './hydrationTesting';

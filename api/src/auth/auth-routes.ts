@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { clientAddress } from '../http/security';
+import { clientAddress, clientNetwork } from '../http/security';
 import { parseInput, recordIdPattern } from '../http/validation';
 import type { BackgroundTasks } from '../shared/background-tasks';
 import type { SignInService } from './sign-in-service';
@@ -17,11 +17,11 @@ export function authRoutes(signIn: SignInService, backgroundTasks: BackgroundTas
 
   router.post('/email', async (request, response) => {
     const { email } = parseInput(linkRequestSchema, request.body, 'body');
-    await signIn.admitLinkRequest(email, clientAddress(request));
+    const lookUp = await signIn.admitLinkRequest(email, { address: clientAddress(request), network: clientNetwork(request) });
     // The same answer, after the same work, whether or not the email is a champion's:
     // the lookup and the mail happen after it is sent.
     response.status(202).json({ ok: true });
-    backgroundTasks.run('login link', () => signIn.sendLoginLink(email));
+    if (lookUp) backgroundTasks.run('login link', () => signIn.sendLoginLink(email));
   });
 
   router.post('/jwt', async (request, response) => {

@@ -1,19 +1,30 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { SessionTokens } from './session-tokens';
+import type { SessionRevocations } from './session-revocations';
+import type { SessionTokens, VerifiedSession } from './session-tokens';
 
 export interface Session {
   /** The champion record the session was issued for. */
   recordId: string;
+  /** The token's id: per-session limits count it. */
+  sessionId: string;
 }
 
-/** Lets the request through only with a valid `Authorization: Bearer <token>`; else 401. */
-export function requireSession(tokens: SessionTokens): RequestHandler {
-  return (request, response, next) => {
-    const token = /^Bearer (\S+)$/.exec(request.get('authorization') ?? '')?.[1];
-    const recordId = token === undefined ? undefined : tokens.recordIdOf(token);
-    if (recordId === undefined) throw new AppError(401, errorMessages.sessionExpired);
-    response.locals.session = { recordId } satisfies Session;
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer (\S+)$/.exec(request.get('authorization') ?? '')?.[1];
+}
+
+/**
+ * Lets the request through only with a valid `Authorization: Bearer <token>` that has not been
+ * signed out; else 401, the same answer for an expired, forged or revoked token.
+ */
+export function requireSession(tokens: SessionTokens, revocations: SessionRevocations): RequestHandler {
+  return async (request, response, next) => {
+    const token = bearerToken(request);
+    const session: VerifiedSession | undefined = token === undefined ? undefined : tokens.verify(token);
+    if (session === undefined || (await revocations.isRevoked(session))) throw new AppError(401, errorMessages.sessionExpired);
+    response.locals.session = { recordId: session.recordId, sessionId: session.sessionId } satisfies Session;
     next();
   };
 }
@@ -21,8 +32,12 @@ export function requireSession(tokens: SessionTokens): RequestHandler {
 /** The session requireSession accepted for this request. */
 export function sessionOf(response: Response): Session {
   const session: unknown = response.locals.session;
-  if (typeof session !== 'object' || session === null || !('recordId' in session) || typeof session.recordId !== 'string') {
+  if (
+    typeof session !== 'object' || session === null ||
+    !('recordId' in session) || typeof session.recordId !== 'string' ||
+    !('sessionId' in session) || typeof session.sessionId !== 'string'
+  ) {
     throw new Error('sessionOf called on a route without requireSession');
   }
-  return { recordId: session.recordId };
+  return { recordId: session.recordId, sessionId: session.sessionId };
 }

@@ -1,12 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { Clock } from '../shared/clock';
 
 export const sessionSeconds = 60 * 60;
 
-const payloadSchema = z.object({ recordID: z.string().min(1), exp: z.number() });
+const payloadSchema = z.object({ recordID: z.string().min(1), exp: z.number(), jti: z.string().min(1).max(64) });
 
-/** Session tokens: JWT HS256, payload `{ recordID, exp }`, one hour. */
+/** A session a valid token carries. */
+export interface VerifiedSession {
+  recordId: string;
+  /** The token's id (`jti`): what sign-out revokes. */
+  sessionId: string;
+  /** When the token expires, in seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** Session tokens: JWT HS256, payload `{ recordID, exp, jti }`, one hour. */
 export class SessionTokens {
   constructor(
     private readonly secret: string,
@@ -15,18 +25,24 @@ export class SessionTokens {
 
   issue(recordID: string): string {
     const exp = this.#nowSeconds() + sessionSeconds;
-    return jwt.sign({ recordID, exp }, this.secret, { algorithm: 'HS256', noTimestamp: true });
+    const jti = randomBytes(16).toString('base64url');
+    return jwt.sign({ recordID, exp, jti }, this.secret, { algorithm: 'HS256', noTimestamp: true });
   }
 
-  /** The record id of a valid session; undefined for anything else (unsigned, other key, expired, malformed). */
-  recordIdOf(token: string): string | undefined {
+  /** The session of a valid token; undefined for anything else (unsigned, other key, expired, malformed, without id). */
+  verify(token: string): VerifiedSession | undefined {
     try {
       // The algorithm is pinned: an `alg: none` or RS/HS-confused token is refused.
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], clockTimestamp: this.#nowSeconds() });
-      return payloadSchema.safeParse(payload).data?.recordID;
+      const parsed = payloadSchema.safeParse(payload).data;
+      return parsed && { recordId: parsed.recordID, sessionId: parsed.jti, expiresAt: parsed.exp };
     } catch {
       return undefined;
     }
+  }
+
+  secondsLeft(session: VerifiedSession): number {
+    return session.expiresAt - this.#nowSeconds();
   }
 
   #nowSeconds(): number {

@@ -14,6 +14,20 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
   /** Counts a hit in a fixed window that starts with the first hit. */
   increment(key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }>;
+  /**
+   * Counts one hit in each counter's fixed window, in one atomic step, only when every counter is
+   * below its limit. Otherwise nothing is written (a refused request creates or extends no counter)
+   * and the answer names the first counter at its limit, with the seconds left in its window.
+   */
+  hitWithinLimits(counters: readonly LimitedCounter[]): Promise<LimitedHit>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export interface LimitedCounter {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type LimitedHit = { admitted: true } | { admitted: false; refusedBy: number; ttlSeconds: number };

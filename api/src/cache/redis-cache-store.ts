@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 import { AppError, errorMessages } from '../shared/app-error';
-import type { CacheStore } from './cache-store';
+import type { CacheStore, LimitedCounter, LimitedHit } from './cache-store';
 
 export interface RedisCacheStoreOptions {
   url: string;
@@ -16,6 +16,22 @@ const incrementScript = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('TTL', KEYS[1]) }`;
+
+/** What a client is told to wait while Redis is away: the reconnection attempts are at most 2 s apart. */
+export const storeRetryAfterSeconds = 5;
+
+// Every counter checked first, then all counted: a refused hit writes nothing. ARGV holds each
+// counter's limit and window in turn; the answer is { index of the refusing counter (1-based), its TTL }.
+const hitWithinLimitsScript = `
+for index, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * index - 1]) then
+    return { index, redis.call('TTL', key) }
+  end
+end
+for index, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[2 * index]) end
+end
+return { 0, 0 }`;
 
 /**
  * The CacheStore on Redis (node-redis). While Redis is down every call fails at once with a 503
@@ -86,6 +102,17 @@ export class RedisCacheStore implements CacheStore {
     return { count, ttlSeconds };
   }
 
+  async hitWithinLimits(counters: readonly LimitedCounter[]): Promise<LimitedHit> {
+    const reply = await this.#run(() =>
+      this.#client.eval(hitWithinLimitsScript, {
+        keys: counters.map((counter) => this.#key(counter.key)),
+        arguments: counters.flatMap((counter) => [String(counter.limit), String(counter.windowSeconds)]),
+      }),
+    );
+    const [refusing, ttlSeconds] = reply as [number, number];
+    return refusing === 0 ? { admitted: true } : { admitted: false, refusedBy: refusing - 1, ttlSeconds };
+  }
+
   async isHealthy(): Promise<boolean> {
     return this.#run(() => this.#client.ping()).then(
       () => true,
@@ -116,7 +143,7 @@ export class RedisCacheStore implements CacheStore {
     } catch (error) {
       // While disconnected the 'error' event has already said so; anything else (a timeout) is news.
       if (this.#client.isReady) this.#logger.warn({ err: error }, 'Redis command failed');
-      throw new AppError(503, errorMessages.storeUnavailable);
+      throw new AppError(503, errorMessages.storeUnavailable, storeRetryAfterSeconds);
     } finally {
       clearTimeout(timer);
     }

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './trust-proxy';
+import { developmentSigningKeyPem } from '../certificates/development-signing-key';
+import { parseTrustProxy } from 'trust-proxy-setting';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
 const apiRoot = path.resolve(__dirname, '..', '..');
@@ -12,7 +14,8 @@ const limit = z.coerce.number().int().positive();
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().default('127.0.0.1'),
+    // The same HOST as the shell's server and the static servers: 0.0.0.0 behind a load balancer.
+    HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Express "trust proxy": the shell's proxy (on loopback locally) sets X-Forwarded-For.
@@ -38,8 +41,52 @@ const environmentSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGNIN_LIMIT_PER_EMAIL: limit.default(5),
     SIGNIN_LIMIT_PER_IP: limit.default(30),
+    SIGNIN_LIMIT_PER_NETWORK: limit.default(60),
     SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
+    // Unset: the Web Vitals report (GET /api/vitals) does not exist; collecting goes on regardless.
+    VITALS_REPORT_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    CERTIFICATE_SIGNING_KEY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const key = parseSigningKey(value);
+        if (key !== undefined) return key;
+        context.addIssue({ code: 'custom', message: 'must be an Ed25519 private key, PKCS#8 as PEM or base64 DER' });
+        return z.NEVER;
+      }),
+    PORTAL_READS_PER_SESSION: limit.default(120),
+    PORTAL_READS_PER_IP: limit.default(300),
+    PORTAL_CRM_CALLS_PER_HOUR: limit.default(800),
   });
+
+/** An Ed25519 private key, PKCS#8, as PEM or as base64 of its DER bytes; undefined for anything else. */
+function parseSigningKey(value: string): KeyObject | undefined {
+  try {
+    const key = value.includes('-----BEGIN')
+      ? createPrivateKey(value.replace(/\\n/g, '\n'))
+      : createPrivateKey({ key: Buffer.from(value.trim(), 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How to make a good key, said wherever a JWT_SECRET is refused. */
+export const jwtSecretAdvice = `generate one with: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"`;
+
+/**
+ * Why a production JWT_SECRET is plainly guessable, if it is: one character repeated, a short run
+ * repeated, or too few distinct characters for its length (a random key of 32 or more characters
+ * has well over ten, even in hex). Never says what the value is.
+ */
+export function guessableSecretProblem(secret: string): string | undefined {
+  const distinct = new Set(secret).size;
+  if (distinct === 1) return 'is one character repeated';
+  if (/^(.{1,16}?)\1+$/s.test(secret)) return 'is a short run of characters repeated';
+  if (distinct < Math.min(10, Math.ceil(secret.length / 4))) return `has only ${distinct} distinct characters for its ${secret.length}`;
+  return undefined;
+}
 
 /**
  * In production every embedded default is a mistake (codes lost on restart, links printed to the
@@ -59,7 +106,14 @@ function productionProblems(variables: Record<string, string | undefined>): stri
     ...required('PUBLIC_URL', 'the https origin of the site, for login links'),
     ...(variables.PUBLIC_URL?.startsWith('https://') === false ? ['- PUBLIC_URL: must be https when NODE_ENV=production (login links carry the code)'] : []),
     ...required('TRUST_PROXY', 'the shell instances whose X-Forwarded-For is believed, or per-visitor limits count the shell'),
+    ...required('CERTIFICATE_SIGNING_KEY', 'certificates must be signed with the organisation\'s own key, not the development key in the repository'),
+    ...guessableSecretProblems(variables.JWT_SECRET),
   ];
+}
+
+function guessableSecretProblems(secret: string | undefined): string[] {
+  const problem = secret === undefined ? undefined : guessableSecretProblem(secret);
+  return problem === undefined ? [] : [`- JWT_SECRET: ${problem}, so sessions could be forged; ${jwtSecretAdvice}`];
 }
 
 const requiredForZoho = z.string({ error: 'is required when CRM=zoho' });
@@ -91,8 +145,16 @@ export interface Config {
   jwtSecret: string;
   /** True when JWT_SECRET was not set: sessions do not survive a restart. */
   jwtSecretIsRandom: boolean;
-  /** Per 15 minutes per email and per address; `lookupsPerMinute`: CRM searches per minute, site-wide. */
-  signInLimits: { perEmail: number; perIp: number; lookupsPerMinute: number };
+  /** Per 15 minutes per email (per requesting network), per address and per network; `lookupsPerMinute`: CRM searches per minute, site-wide. */
+  signInLimits: { perEmail: number; perIp: number; perNetwork: number; lookupsPerMinute: number };
+  /** Portal reads per 15 minutes per session and per address; the portal's CRM calls per hour, site-wide. */
+  portalLimits: { perSession: number; perIp: number; crmCallsPerHour: number };
+  /** The bearer token of the Web Vitals report; unset, there is no report. */
+  vitalsReportToken: string | undefined;
+  /** Signs certificates' verification codes (Ed25519). */
+  certificateSigningKey: KeyObject;
+  /** True when CERTIFICATE_SIGNING_KEY was not set: the development key in the repository signs. */
+  certificateSigningKeyIsDevelopment: boolean;
 }
 
 /** Reads and validates the environment once, at start. Throws with every problem listed (never values). */
@@ -109,7 +171,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   const env = parsed.data;
   return {
     environment: env.NODE_ENV,
-    host: env.API_HOST,
+    host: env.HOST,
     port: env.API_PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -132,6 +194,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
         : { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM },
     jwtSecret: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     jwtSecretIsRandom: env.JWT_SECRET === undefined,
-    signInLimits: { perEmail: env.SIGNIN_LIMIT_PER_EMAIL, perIp: env.SIGNIN_LIMIT_PER_IP, lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE },
+    signInLimits: {
+      perEmail: env.SIGNIN_LIMIT_PER_EMAIL,
+      perIp: env.SIGNIN_LIMIT_PER_IP,
+      perNetwork: env.SIGNIN_LIMIT_PER_NETWORK,
+      lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE,
+    },
+    portalLimits: { perSession: env.PORTAL_READS_PER_SESSION, perIp: env.PORTAL_READS_PER_IP, crmCallsPerHour: env.PORTAL_CRM_CALLS_PER_HOUR },
+    vitalsReportToken: env.VITALS_REPORT_TOKEN,
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY ?? createPrivateKey(developmentSigningKeyPem),
+    certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined,
   };
 }

@@ -6,10 +6,13 @@ import type { CrmClient, CrmHealth, CrmModule, CrmRecord, RecordModule, SearchFi
 const ttlSeconds = 60;
 
 /**
- * Caches CRM reads in the cache store for a short time (Zoho allows few calls). The cache is an
+ * Caches CRM reads in the cache store for a short time (Zoho allows few calls), and merges
+ * concurrent misses of one key in this process into one CRM call (single flight). The cache is an
  * optimisation: when the store fails, reads go to the CRM directly.
  */
 export class CachedCrm implements CrmClient {
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly crm: CrmClient,
     private readonly store: CacheStore,
@@ -36,6 +39,14 @@ export class CachedCrm implements CrmClient {
   }
 
   async #readThrough<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.#inFlight.get(key) as Promise<T> | undefined;
+    if (pending !== undefined) return pending;
+    const reading = this.#readThroughOnce(key, load).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, reading);
+    return reading;
+  }
+
+  async #readThroughOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = await this.store.get(key).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'CRM cache read failed, reading the CRM directly');
       return undefined;

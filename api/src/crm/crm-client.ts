@@ -6,6 +6,28 @@ export type RecordModule = 'Champions' | PortalModule;
 export type CrmModule = RecordModule | 'Computer_Inventory';
 export type SearchField = 'Email' | 'Recipient' | 'Donor_ID';
 
+/**
+ * The Computer_Inventory fields a certificate of data destruction is made from: Zoho CRM's API
+ * names, which the local CRM's data file uses too (read as they are by both adapters).
+ */
+export const inventoryCertificateFields = {
+  destructionType: 'Destruction_Type',
+  dateDestroyed: 'Date_Destroyed',
+  dateReceived: 'Date_Received',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  serialNumber: 'System_Serial_Number',
+  computerType: 'Computer_Type',
+  memorySize: 'Memory_Size',
+  method: 'Erasure_Method',
+  softwareVersion: 'Software_Version',
+  technician: 'Technician_Name',
+  /** N = 1, 2 */
+  driveModel: (n: number) => `Drive_Model_${n}`,
+  driveSerial: (n: number) => `Drive_Serial_${n}`,
+  driveSize: (n: number) => `Drive_Size_${n}`,
+} as const;
+
 /** A CRM record as Zoho shapes it: field API names to values. */
 export type CrmRecord = Readonly<Record<string, unknown>>;
 

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -30,6 +30,22 @@ export function rateLimitSubject(address: string): string {
   if (mappedIpv4 !== undefined) return mappedIpv4;
   if (!isIPv6(address)) return address;
   return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The network block of the client's address, as the per-network limits count it. */
+export function clientNetwork(request: Request): string {
+  return networkBlock(request.ip ?? 'unknown');
+}
+
+/**
+ * The block one requester can easily hold many addresses of: an IPv4 /24 (a small provider's
+ * customer, a cloud subnet) or an IPv6 /48 (a site's usual assignment, 65,536 /64s).
+ */
+export function networkBlock(address: string): string {
+  const visitor = rateLimitSubject(address);
+  if (isIPv4(visitor)) return `${visitor.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(address)) return visitor;
+  return `${expandIpv6(address).slice(0, 3).join(':')}::/48`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, as lower-case hex without leading zeros. */

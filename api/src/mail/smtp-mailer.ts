@@ -1,6 +1,25 @@
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
+/**
+ * A failed delivery, described without personal data: the SMTP reply code and nodemailer's error
+ * code only. The server's reply text (which often quotes the address) and the recipients are left
+ * out, so the error can be logged as it is.
+ */
+export class MailDeliveryError extends Error {
+  /** A 5xx reply: the server refused for good; sending again would be refused again. */
+  readonly permanent: boolean;
+
+  constructor(
+    readonly responseCode: number | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(`mail delivery failed (${[responseCode ?? 'no reply', code].filter(Boolean).join(', ')})`);
+    this.name = 'MailDeliveryError';
+    this.permanent = responseCode !== undefined && responseCode >= 500;
+  }
+}
+
 /** Sends through the SMTP server of SMTP_URL; every stage of the exchange has a deadline. */
 export class SmtpMailer implements Mailer {
   readonly #transport;
@@ -13,6 +32,11 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.#transport.sendMail(message);
+    try {
+      await this.#transport.sendMail(message);
+    } catch (error) {
+      const { responseCode, code } = (typeof error === 'object' && error !== null ? error : {}) as { responseCode?: unknown; code?: unknown };
+      throw new MailDeliveryError(typeof responseCode === 'number' ? responseCode : undefined, typeof code === 'string' ? code : undefined);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { requireSession, sessionOf } from '../auth/require-session';
-import type { SessionTokens } from '../auth/session-tokens';
+import { sessionOf } from '../auth/require-session';
 import { portalModules } from '../crm/crm-client';
 import { parseInput, recordIdPattern } from '../http/validation';
 import type { PortalService } from './portal-service';
@@ -21,27 +21,29 @@ const inventoryQuerySchema = z.strictObject({
   searchValue: z.string().min(1).max(64),
 });
 
-/** The portal's reads; every one needs a session and answers only with the champion's own data. */
-export function portalRoutes(portal: PortalService, tokens: SessionTokens): Router {
+/**
+ * The portal's reads; every one needs a session and answers only with the champion's own data.
+ * `signedIn`: the session check and the read limits, run before each of them.
+ */
+export function portalRoutes(portal: PortalService, signedIn: RequestHandler[]): Router {
   const router = Router();
-  const signedIn = requireSession(tokens);
 
-  router.get('/Champions/:id', signedIn, async (request, response) => {
+  router.get('/Champions/:id', ...signedIn, async (request, response) => {
     const { id } = parseInput(championPathSchema, request.params, 'path');
     response.json(await portal.champion(sessionOf(response), id));
   });
 
-  router.get('/championid', signedIn, async (request, response) => {
+  router.get('/championid', ...signedIn, async (request, response) => {
     const { Name, moduleName } = parseInput(summariesQuerySchema, request.query, 'query');
     response.json({ data: await portal.recordSummaries(sessionOf(response), moduleName, Name) });
   });
 
-  router.get('/computer-inventory', signedIn, async (request, response) => {
+  router.get('/computer-inventory', ...signedIn, async (request, response) => {
     const { searchField, searchValue } = parseInput(inventoryQuerySchema, request.query, 'query');
     response.json(await portal.inventory(sessionOf(response), searchField, searchValue));
   });
 
-  router.get('/:module/:id', signedIn, async (request, response) => {
+  router.get('/:module/:id', ...signedIn, async (request, response) => {
     const { module, id } = parseInput(recordPathSchema, request.params, 'path');
     response.json(await portal.record(sessionOf(response), module, id));
   });

@@ -2,6 +2,7 @@ import type { CrmClient, CrmRecord, PortalModule } from '../crm/crm-client';
 import { sameEmail, textField } from '../crm/crm-client';
 import type { Session } from '../auth/require-session';
 import { AppError, errorMessages } from '../shared/app-error';
+import { forbidden, ownRecords, signedInChampion } from './own-records';
 
 export type InventoryField = 'Recipient' | 'Donor_ID';
 
@@ -21,7 +22,7 @@ export const portalFields = {
   /** A donor's computers: the table and the spreadsheet; never the recipient. */
   Donor_ID: [
     'ID', 'Model', 'Barcode_Save', 'Status', 'Computer_Type', 'Date_Added', 'Date_Donated', 'Date_Recycled', 'Erasure_Date',
-    'Data_Certificate', 'Weight',
+    'Weight', 'Destruction_Type',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -78,20 +79,10 @@ export class PortalService {
   }
 
   async #championEmail(session: Session): Promise<string> {
-    const champion = await this.crm.getRecord('Champions', session.recordId);
-    const email = champion && textField(champion, 'Email');
-    // A champion removed (or without email) since sign-in owns nothing.
-    if (email === undefined || email.trim() === '') throw forbidden();
-    return email;
+    return (await signedInChampion(this.crm, session)).email;
   }
 
-  async #ownRecords(module: PortalModule, championEmail: string): Promise<CrmRecord[]> {
-    // The search is by email already; checking again keeps a loose CRM search from widening access.
-    const records = await this.crm.searchRecords(module, 'Email', championEmail);
-    return records.filter((record) => sameEmail(textField(record, 'Email'), championEmail));
+  #ownRecords(module: PortalModule, championEmail: string): Promise<CrmRecord[]> {
+    return ownRecords(this.crm, module, championEmail);
   }
-}
-
-function forbidden(): AppError {
-  return new AppError(403, errorMessages.forbidden);
 }

@@ -1,5 +1,5 @@
 import type { CrmClient } from '../../src/crm/crm-client';
-import { hostileDonorId } from '../fixtures/crm-fixture';
+import { crmFixture, hostileDonorId } from '../fixtures/crm-fixture';
 
 export interface CrmHarness {
   crm: CrmClient;
@@ -34,6 +34,8 @@ export function crmClientContract(adapter: string, createHarness: () => Promise<
     it('finds inventory by recipient and by donor id', async () => {
       expect((await crm.searchRecords('Computer_Inventory', 'Recipient', '2001')).map((item) => item.ID)).toEqual(['4001']);
       expect((await crm.searchRecords('Computer_Inventory', 'Donor_ID', 'DN-1'))[0]).toMatchObject({ Model: 'Dell Latitude, 14"' });
+      // The certificates' fields, as the CRM has them (empty and absent ones included).
+      expect(await crm.searchRecords('Computer_Inventory', 'Donor_ID', 'DN-1')).toEqual(crmFixture.Computer_Inventory.filter((item) => item.Donor_ID === 'DN-1'));
     });
 
     it('searches for a value with brackets, commas and backslashes as plain text', async () => {

@@ -55,8 +55,8 @@ export async function createTestApp(
   const store = options.store ?? new InProcessCacheStore(clock);
   const crm = options.crm ?? new CachedCrm(new LocalCrm(demoData), store, silentLogger);
   const mailer = new CapturingMailer();
-  const backgroundTasks = new BackgroundTasks(silentLogger);
   const logger = options.logger ?? silentLogger;
+  const backgroundTasks = new BackgroundTasks(logger);
   const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock });
   return { app, clock, mailer, store, backgroundTasks };
 }
@@ -97,6 +97,7 @@ export function storeWith(inner: CacheStore, overrides: Partial<CacheStore>): Ca
     take: (key) => inner.take(key),
     delete: (key) => inner.delete(key),
     increment: (key, windowSeconds) => inner.increment(key, windowSeconds),
+    hitWithinLimits: (counters) => inner.hitWithinLimits(counters),
     isHealthy: () => inner.isHealthy(),
     close: () => inner.close(),
     ...overrides,

@@ -4,9 +4,9 @@
  * itself. An appeal slug must never take one of them: the shell gives a path to the first remote
  * that lists it, so the appeal page would silently never show.
  *
- * This list travels with the remote (it is checked in the browser build too). The build and the
- * tests also compare the slugs with the route tables the other remotes really have
- * (`appealChecks.js`), which catches a route added after this list was written.
+ * This list travels with the remote (it is checked in the browser build too). A route another
+ * remote adds after this list was written fails the shell's build instead, which reads every
+ * remote's route table: the remote never reads the host's.
  */
 export const siteSpecPaths: readonly string[] = [
   '/',

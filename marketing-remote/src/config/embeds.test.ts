@@ -1,4 +1,4 @@
-import { EMBEDS } from 'composition-contract';
+import { EMBEDS } from 'composition-contract/providers';
 import { forms, socialPosts, storeLocatorMap } from './embeds';
 
 describe('external embeds', () => {

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { apiBase, requestTimeoutMs } from '../config/api';
 
 /**
@@ -43,20 +44,14 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/**
- * The one way the portal calls the API: JSON in and out, credentials included, the bearer token
- * when given, and a time-out so a hung backend cannot hang the page. Resolves with the parsed JSON
- * of a 2xx answer; rejects with an ApiError otherwise.
- */
-export async function apiRequest(path: string, { method = 'GET', body, token, query }: ApiRequest = {}): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a call with credentials, the headers, and a time-out; an unanswered call is a network error. */
+async function send(path: string, { method = 'GET', body, token, query }: ApiRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-
-  let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}${search}`, {
+    return await fetch(`${apiBase}${path}${search}`, {
       method,
       credentials: 'include',
       headers,
@@ -67,9 +62,43 @@ export async function apiRequest(path: string, { method = 'GET', body, token, qu
     // Offline, refused, or aborted by the time-out: the person sees the same thing.
     throw new ApiError('network');
   }
+}
 
+/** The ApiError of an answer with a 4xx/5xx status, with the API's `{ error }` message. */
+async function failure(response: Response): Promise<ApiError> {
   const json = await readJson(response);
-  if (response.ok) return json;
   const serverMessage = isRecord(json) && typeof json.error === 'string' && json.error.trim() ? json.error : undefined;
-  throw new ApiError('http', response.status, serverMessage, retryAfterOf(response));
+  return new ApiError('http', response.status, serverMessage, retryAfterOf(response));
+}
+
+/**
+ * The one way the portal calls the API: JSON in and out, credentials included, the bearer token
+ * when given, and a time-out so a hung backend cannot hang the page. Resolves with the parsed JSON
+ * of a 2xx answer; rejects with an ApiError otherwise.
+ */
+export async function apiRequest(path: string, request: ApiRequest = {}): Promise<unknown> {
+  const response = await send(path, request, 'application/json');
+  if (!response.ok) throw await failure(response);
+  return readJson(response);
+}
+
+/** A file the API sends (a PDF, a ZIP), with the name its Content-Disposition gives. */
+export async function apiFile(path: string, request: ApiRequest & { accept: string }): Promise<{ content: Blob; fileName: string | undefined }> {
+  const response = await send(path, request, request.accept);
+  if (!response.ok) throw await failure(response);
+  let content: Blob;
+  try {
+    content = await response.blob();
+  } catch {
+    throw new ApiError('network');
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { content, fileName };
+}
+
+/** A 2xx answer checked against the shape a screen expects: a screen never renders a half-understood answer. */
+export function parsedAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new ApiError('invalid');
+  return result.data;
 }

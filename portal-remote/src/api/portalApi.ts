@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError, apiRequest } from './apiClient';
+import { apiRequest, parsedAnswer } from './apiClient';
 
 // The shapes of the API's portal answers (spec §3), limited to what the screens use. Parsing
 // them means a screen never renders a half-understood answer.
@@ -56,7 +56,7 @@ const inventoryItemSchema = z.object({
   Date_Donated: text,
   Date_Recycled: text,
   Erasure_Date: text,
-  Data_Certificate: text,
+  Destruction_Type: text,
   Weight: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
@@ -67,38 +67,37 @@ const tokenSchema = z.object({ token: z.string() });
 /** The modules a champion's portal records live in (spec §6). */
 export type PortalModule = 'Contacts' | 'Computer_Donors';
 
-function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new ApiError('invalid');
-  return result.data;
-}
-
 const segment = encodeURIComponent;
 
 /** Exchanges the emailed login code for a session token (`POST /api/jwt`, single use). */
 export async function exchangeLoginCode(recordID: string, authCode: string): Promise<string> {
-  return parsed(tokenSchema, await apiRequest('/jwt', { method: 'POST', body: { recordID, authCode } })).token;
+  return parsedAnswer(tokenSchema, await apiRequest('/jwt', { method: 'POST', body: { recordID, authCode } })).token;
+}
+
+/** Ends the session on the server (`POST /api/sign-out`, answered 204): the token is refused from then on. */
+export async function endSession(token: string): Promise<void> {
+  await apiRequest('/sign-out', { method: 'POST', token });
 }
 
 export async function fetchChampion(token: string, recordId: string): Promise<Champion> {
-  return parsed(championSchema, await apiRequest(`/Champions/${segment(recordId)}`, { token }));
+  return parsedAnswer(championSchema, await apiRequest(`/Champions/${segment(recordId)}`, { token }));
 }
 
 /** The champion's applications or donations, short form (id, Entry_Date, Status). */
 export async function fetchRecordSummaries(token: string, email: string, module: PortalModule): Promise<RecordSummary[]> {
   const query = { Name: email, moduleName: module, param: 'Email' };
-  return parsed(recordSummariesSchema, await apiRequest('/championid', { token, query })).data;
+  return parsedAnswer(recordSummariesSchema, await apiRequest('/championid', { token, query })).data;
 }
 
 export async function fetchApplication(token: string, id: string): Promise<Application> {
-  return parsed(applicationSchema, await apiRequest(`/Contacts/${segment(id)}`, { token }));
+  return parsedAnswer(applicationSchema, await apiRequest(`/Contacts/${segment(id)}`, { token }));
 }
 
 export async function fetchDonation(token: string, id: string): Promise<Donation> {
-  return parsed(donationSchema, await apiRequest(`/Computer_Donors/${segment(id)}`, { token }));
+  return parsedAnswer(donationSchema, await apiRequest(`/Computer_Donors/${segment(id)}`, { token }));
 }
 
 /** Computers assigned to an application (`Recipient`) or given in a donation (`Donor_ID`). */
 export async function fetchInventory(token: string, searchField: 'Recipient' | 'Donor_ID', searchValue: string): Promise<InventoryItem[]> {
-  return parsed(inventorySchema, await apiRequest('/computer-inventory', { token, query: { searchField, searchValue } }));
+  return parsedAnswer(inventorySchema, await apiRequest('/computer-inventory', { token, query: { searchField, searchValue } }));
 }

@@ -90,9 +90,8 @@ export const donorText = {
   csvFileName: 'donated_computers.csv',
   donationSuffix: ' Donation',
   chooseDonation: 'Donation',
-  columns: ['Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'View Data Certificate'],
-  view: 'View',
-  viewLabel: (model: string) => `View the data certificate of ${model} (opens in a new tab)`,
+  /** Spec §2's columns, and the destruction recorded for each computer before its certificate. */
+  columns: ['Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'Data Destruction', 'View Data Certificate'],
   notAvailable: 'N/A',
   /** Placeholder rows of an empty table (spec §9). */
   emptyRows: 15,

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '../api/portalApi';
+import { saveFile } from '../files/saveFile';
 
 /** The spreadsheet's columns (spec §9), in order; the header row repeats the field names. */
 export const csvColumns = ['Model', 'Computer_Type', 'Date_Added', 'Date_Donated', 'Date_Recycled', 'Weight'] as const;
@@ -20,15 +21,7 @@ export function donatedComputersCsv(items: readonly InventoryItem[]): string {
   return rows.map((row) => row.join(',')).concat('').join('\r\n');
 }
 
-/** Saves text as a file through a temporary link (browser only: call from a handler). */
+/** Saves text as a file (browser only: call from a handler). */
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type }), fileName);
 }

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../api/src/shared/app-error';
 import { sessionToken } from '../../../api/test/helpers/session';
 import { createTestApp } from '../../../api/test/helpers/test-app';
 import type { TestApp } from '../../../api/test/helpers/test-app';
-import { champions, errorAnswers, graceApplication, graceAssigned, robertDonations, robertDonationSummaries, robertInventory } from './apiAnswers';
+import { certificateAnswers, champions, errorAnswers, graceApplication, graceAssigned, notGenuineAnswer, robertDonations, robertDonationSummaries, robertInventory, signedOut } from './apiAnswers';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,12 @@ beforeAll(async () => {
 const get = (path: string, as: { id: string }) => request(api.app).get(path).set('Authorization', `Bearer ${sessionToken(as.id, api.clock)}`);
 
 describe('the portal tests’ API answers', () => {
+  it('sign-out is the API’s 204 without a body', async () => {
+    const answer = await request(api.app).post('/api/sign-out').set('Authorization', `Bearer ${sessionToken(champions.grace.id, api.clock)}`);
+    expect(answer.status).toBe(signedOut.status);
+    expect(answer.text).toBe('');
+  });
+
   it.each(Object.entries(champions))('champion %s is the API’s champion record', async (_name, champion) => {
     const answer = await get(`/api/Champions/${champion.id}`, champion);
     expect(answer.status).toBe(200);
@@ -38,6 +44,15 @@ describe('the portal tests’ API answers', () => {
       const inventory = await get(`/api/computer-inventory?searchField=Donor_ID&searchValue=${donation.Donor_ID}`, robert);
       expect(inventory.body).toEqual(robertInventory[donation.Donor_ID]);
     }
+  });
+
+  it('the certificate and its verification are the API’s', async () => {
+    const { surface, surfaceVerified } = certificateAnswers;
+    expect((await get(`/api/certificates/device/${surface.facts.deviceId}`, champions.robert)).body).toEqual(surface);
+    const verified = await request(api.app).get('/api/certificates/verify').query({ code: surface.verification.code });
+    expect(verified.body).toEqual(surfaceVerified);
+    const forged = await request(api.app).get('/api/certificates/verify').query({ code: `${surface.verification.code}x` });
+    expect({ status: forged.status, body: forged.body }).toEqual(notGenuineAnswer);
   });
 
   it('the error answers are the API’s, word for word', async () => {

@@ -17,6 +17,9 @@ export const errorAnswers = {
 
 export const linkSent: FakeAnswer = { status: 202, body: { ok: true } };
 
+/** `POST /api/sign-out`: no body, whatever the token. */
+export const signedOut: FakeAnswer = { status: 204 };
+
 const address = { Address: '142 Washington Street', City: 'Waltham', State: 'MA', Country: 'United States' };
 
 export const champions = {
@@ -118,24 +121,30 @@ const donorItem = (item: Record<string, unknown>) => ({
   Date_Donated: null,
   Date_Recycled: null,
   Erasure_Date: null,
-  Data_Certificate: null,
   Weight: 4.2,
+  Destruction_Type: null,
   ...item,
 });
 
-/** Robert's inventory by Donor_ID (`searchField=Donor_ID`): no Recipient. */
+/** Robert's inventory by Donor_ID (`searchField=Donor_ID`): no Recipient; the destruction recorded, or pending (null). */
 export const robertInventory: Record<string, object[]> = {
   'DN-1001': [
-    donorItem({ ID: '5725767000000400001', Model: 'Dell Latitude 5420, 14" FHD', Barcode_Save: 'DL5420-88121', Date_Added: '2024-06-20', Date_Donated: '2024-08-02', Erasure_Date: '2024-06-25', Data_Certificate: 'https://certificates.example.org/DL5420-88121.pdf' }),
+    donorItem({ ID: '5725767000000400001', Destruction_Type: 'Erased', Model: 'Dell Latitude 5420, 14" FHD', Barcode_Save: 'DL5420-88121', Date_Added: '2024-06-20', Date_Donated: '2024-08-02', Erasure_Date: '2024-06-25' }),
     donorItem({ ID: '5725767000000400002', Model: 'HP "EliteBook" 840 G5', Barcode_Save: 'HP840-55102', Status: 'Recycled', Date_Added: '2024-06-20', Date_Recycled: '2024-09-10', Erasure_Date: '2024-06-26' }),
   ],
   'DN-1002': [
-    donorItem({ ID: '5725767000000400003', Model: 'Lenovo ThinkPad T480 (i5, 8GB)', Barcode_Save: 'LT480-30017', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28', Data_Certificate: 'https://certificates.example.org/LT480-30017.pdf' }),
-    donorItem({ ID: '5725767000000400004', Model: 'Apple iPad 9th gen, 64GB, "Space Gray"', Barcode_Save: 'IPD9-77310', Computer_Type: 'Tablet', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28', Data_Certificate: 'https://certificates.example.org/IPD9-77310.pdf', Weight: 1.1 }),
-    donorItem({ ID: '5725767000000400005', Model: 'Dell OptiPlex 7050 SFF, "no monitor"', Barcode_Save: 'DO7050-11893', Status: 'Refurbished', Computer_Type: 'Desktop', Date_Added: '2025-01-25', Erasure_Date: '2025-01-30', Data_Certificate: 'https://certificates.example.org/DO7050-11893.pdf', Weight: 12.5 }),
+    donorItem({ ID: '5725767000000400003', Destruction_Type: 'Erased', Model: 'Lenovo ThinkPad T480 (i5, 8GB)', Barcode_Save: 'LT480-30017', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28' }),
+    donorItem({ ID: '5725767000000400004', Destruction_Type: 'Erased', Model: 'Apple iPad 9th gen, 64GB, "Space Gray"', Barcode_Save: 'IPD9-77310', Computer_Type: 'Tablet', Date_Added: '2025-01-25', Date_Donated: '2025-03-01', Erasure_Date: '2025-01-28', Weight: 1.1 }),
+    donorItem({ ID: '5725767000000400005', Destruction_Type: 'No Drive', Model: 'Dell OptiPlex 7050 SFF, "no monitor"', Barcode_Save: 'DO7050-11893', Status: 'Refurbished', Computer_Type: 'Desktop', Date_Added: '2025-01-25', Erasure_Date: '2025-01-30', Weight: 12.5 }),
   ],
   'DN-1003': [
     donorItem({ ID: '5725767000000400006', Model: 'Apple MacBook Air 13", M1, 2020', Barcode_Save: 'MBA13-40021', Status: 'Received', Date_Added: '2025-04-05', Weight: 2.8 }),
-    donorItem({ ID: '5725767000000400007', Model: 'Microsoft Surface Pro 7, 12.3"', Barcode_Save: 'MSP7-62230', Status: 'Wiped', Computer_Type: 'Tablet', Date_Added: '2025-04-05', Erasure_Date: '2025-04-09', Data_Certificate: 'https://certificates.example.org/MSP7-62230.pdf', Weight: 1.7 }),
+    donorItem({ ID: '5725767000000400007', Destruction_Type: 'Destroyed', Model: 'Microsoft Surface Pro 7, 12.3"', Barcode_Save: 'MSP7-62230', Status: 'Wiped', Computer_Type: 'Tablet', Date_Added: '2025-04-05', Erasure_Date: '2025-04-09', Weight: 1.7 }),
   ],
 };
+
+/** A certificate and its verification (`GET /api/certificates/…`): the Surface, destroyed, with fields missing. */
+export { default as certificateAnswers } from './certificateAnswers.json';
+
+/** The API's answer to a forged or changed code. */
+export const notGenuineAnswer: FakeAnswer = { status: 200, body: { genuine: false } };

@@ -5,16 +5,20 @@ export type FakeAnswer = { status: number; body?: unknown; headers?: Record<stri
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 
-/** A fetch Response as far as the portal reads it; a body of undefined is not JSON (an HTML error page). */
+/**
+ * A fetch Response as far as the portal reads it; a body of undefined is not JSON (an HTML error
+ * page); a Blob body is a file (a PDF, a ZIP).
+ */
 export function fakeResponse({ status, body, headers = {} }: FakeAnswer): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
     headers: new Headers(headers),
     json: async () => {
-      if (body === undefined) throw new SyntaxError('Unexpected token < in JSON');
+      if (body === undefined || body instanceof Blob) throw new SyntaxError('Unexpected token < in JSON');
       return JSON.parse(JSON.stringify(body)) as unknown;
     },
+    blob: async () => (body instanceof Blob ? body : new Blob([JSON.stringify(body)], { type: 'application/json' })),
   } as Response;
 }
 

@@ -1,15 +1,11 @@
 // Renders the portal screens at a path, with the other portal routes to navigate to (never bundled).
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
+import CertificatePage from '../pages/Certificate';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
 import type { FakeAnswer, FakeRequest } from './fakeApi';
-import { errorAnswers } from './apiAnswers';
-
-// A portal screen arrives after several calls in a row; on a busy machine the default 1 s wait
-// of findBy* is too short. A safety net, not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
+import { errorAnswers, signedOut } from './apiAnswers';
 
 /** Shows the router's path and query, so a test sees where the page went and what the address holds. */
 function AddressProbe() {
@@ -23,6 +19,7 @@ export function renderPortalAt(path: string) {
       <Routes>
         <Route path="/portal" element={<Portal />} />
         <Route path="/champions" element={<Champions />} />
+        <Route path="/certificate" element={<CertificatePage />} />
         <Route path="/auth" element={<h1>Sign-in screen</h1>} />
       </Routes>
       <AddressProbe />
@@ -49,6 +46,7 @@ export function portalApi(scenario: PortalScenario) {
   return ({ method, path, query, headers }: FakeRequest): FakeAnswer => {
     const { answers = {} } = scenario;
     if (method === 'POST' && path === '/api/jwt') return answers.jwt ?? { status: 200, body: { token: scenario.token } };
+    if (method === 'POST' && path === '/api/sign-out') return signedOut;
     if (headers.get('Authorization') !== `Bearer ${scenario.token}`) return errorAnswers.sessionExpired;
     if (path === `/api/Champions/${scenario.champion.id}`) return answers.champion ?? { status: 200, body: scenario.champion };
     if (path === '/api/championid') return answers.summaries ?? { status: 200, body: { data: scenario.summaries ?? [] } };

@@ -2,6 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, PageStatus, usePageTitle } from 'ui';
 import { useRequestFocus } from '../navigation/navigationState';
+import { PageShown } from '../navigation/readiness';
 
 type RetryBoundaryProps = {
   children: ReactNode;
@@ -58,12 +59,14 @@ function TemporarilyUnavailable({ onRetry }: { onRetry: () => void }) {
     onRetry();
   };
   return (
-    <PageStatus
-      role="alert"
-      headingLevel={1}
-      title="This page is temporarily unavailable"
-      message="We couldn't load this part of the site just now. The rest of the site still works. Please try again in a moment."
-      action={<Button onClick={retry}>Try again</Button>}
-    />
+    <PageShown>
+      <PageStatus
+        role="alert"
+        headingLevel={1}
+        title="This page is temporarily unavailable"
+        message="We couldn't load this part of the site just now. The rest of the site still works. Please try again in a moment."
+        action={<Button onClick={retry}>Try again</Button>}
+      />
+    </PageShown>
   );
 }

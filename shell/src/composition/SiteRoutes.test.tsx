@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import type { SiteRoute } from 'ui';
 import { createRemoteLoader } from './federation';
 import { SLOW_LOAD_NOTICE_MS } from './PageLoading';

@@ -1,11 +1,13 @@
-import { Suspense, use, useReducer } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RoutesView, usePageTitle } from 'ui';
+import { PageShown } from '../navigation/readiness';
 import NotFound from '../pages/NotFound';
 import { PageLoading } from './PageLoading';
 import { findOwner } from './pathOwnership';
 import type { RemoteDescriptor } from './pathOwnership';
+import { OutdatedPrerenderedPage } from './prerenderedPage';
 import type { RemoteLoader } from './remoteLoader';
 import { RetryBoundary } from './RetryBoundary';
 
@@ -73,12 +75,36 @@ function RemoteArea({ remotes, remote, pathname, renderRemote }: SiteRoutesProps
 const reloadPage = () => window.location.reload();
 
 function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: RemoteDescriptor }) {
-  return (
-    <RoutesView routes={use(remotes.routes(remote))} loading={<PageLoading onRetry={reloadPage} />} notFound={<NotFoundPage />} />
-  );
+  const routes = use(remotes.routes(remote));
+  // Each page says when it is on screen and hydrated: inside the page's Suspense boundary, with it.
+  const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
+  // Checked in the first render only (a later one would throw away the page's state).
+  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote));
+  const showUsualPlaceholder = useCallback(() => setPage({ kind: 'hydrate' }), []);
+  if (page.kind === 'render-afresh') throw new OutdatedPrerenderedPage(remote.name);
+  const loading =
+    page.kind === 'show-server-html' ? (
+      <ServerHtml html={page.serverHtml} onReplaced={showUsualPlaceholder} />
+    ) : (
+      <PageLoading onRetry={reloadPage} />
+    );
+  return <RoutesView routes={shownRoutes} loading={loading} notFound={<NotFoundPage />} />;
+}
+
+/**
+ * The page as the server sent it, shown (inert) while the same page rendered in the browser loads
+ * its code; once replaced, later pages load with the usual placeholder.
+ */
+function ServerHtml({ html, onReplaced }: { html: string; onReplaced: () => void }) {
+  useEffect(() => onReplaced, [onReplaced]);
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function NotFoundPage() {
   usePageTitle('404 Page Not Found');
-  return <NotFound />;
+  return (
+    <PageShown>
+      <NotFound />
+    </PageShown>
+  );
 }

@@ -3,6 +3,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
 import type { RemoteDescriptor } from './pathOwnership';
+import { createPrerenderedPageCheck } from './prerenderedPage';
+import type { PrerenderedPage } from './prerenderedPage';
 import type { RemoteLoader } from './remoteLoader';
 
 // Set by the shell's build (DefinePlugin): true in the monolithic build (MONOLITH=1).
@@ -20,11 +22,14 @@ const bundledRoutes: LoadRoutes | undefined =
     ? (remote) => import(/* webpackMode: "eager" */ './bundledRemotes').then(({ loadBundledRoutes }) => loadBundledRoutes(remote))
     : undefined;
 
-/** A remote's `./routes` loaded with Module Federation. */
-const loadFederatedRoutes: LoadRoutes = (remote) =>
-  loadRemote<{ routes: SiteRoute[] }>(`${remote.name}/routes`).then((module) => {
+/**
+ * A remote's `./routes` loaded with Module Federation: its route objects and the id of its build
+ * (tooling/lib/exposed-routes.ts).
+ */
+const loadFederatedRoutes = (remote: RemoteDescriptor) =>
+  loadRemote<{ routes: SiteRoute[]; buildId?: string }>(`${remote.name}/routes`).then((module) => {
     if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
-    return module.routes;
+    return module;
   });
 
 /** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
@@ -61,6 +66,8 @@ type RemoteLoaderOptions = {
    * Default: the monolith's bundled routes in that build, else Module Federation.
    */
   loadRoutes?: LoadRoutes;
+  /** the remote's page the document holds as the server prerendered it */
+  prerenderedPage?: PrerenderedPage;
 };
 
 /**
@@ -68,9 +75,18 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRoutes = bundledRoutes }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRoutes = bundledRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
   const federated = !loadRoutes;
-  const routesOf = loadRoutes ?? loadFederatedRoutes;
+  /** Each loaded remote's build id (remotes loaded otherwise have none). */
+  const buildIds = new Map<string, string>();
+  const routesOf: LoadRoutes =
+    loadRoutes ??
+    ((remote) =>
+      loadFederatedRoutes(remote).then(({ routes, buildId }) => {
+        if (typeof buildId === 'string') buildIds.set(remote.name, buildId);
+        return routes;
+      }));
+  const checkPage = createPrerenderedPageCheck(prerenderedPage);
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
   let registered = false;
@@ -107,6 +123,8 @@ export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRou
       }
       return routes;
     },
+
+    checkPrerenderedPage: (remote) => checkPage(remote.name, buildIds.get(remote.name)),
 
     resetDescriptors(): void {
       descriptors = undefined;

@@ -1,18 +1,11 @@
 // @ts-check
-// Which remote owns a path: one rule for the browser (routing) and the shell's server (status
-// code and preload hints). Plain CommonJS so that the server runs it without a build.
+// Which remote owns a path (matched as the contract's normalizePath says): one rule for the browser
+// (routing) and the shell's server (status code and preload hints). Plain CommonJS so that the
+// server runs it without a build.
 
-/** @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor */
+const { normalizePath } = require('composition-contract/page');
 
-/**
- * Paths match as React Router matches them: case-insensitive, trailing slash ignored.
- * @param {string} pathname
- * @returns {string}
- */
-function normalizePath(pathname) {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
-}
+/** @typedef {import('composition-contract/page').RemoteDescriptor} RemoteDescriptor */
 
 /**
  * The remote that owns a path, if any.
@@ -25,4 +18,4 @@ function findOwner(descriptors, pathname) {
   return descriptors.find((remote) => remote.paths.some((path) => normalizePath(path) === wanted));
 }
 
-module.exports = { normalizePath, findOwner };
+module.exports = { findOwner };

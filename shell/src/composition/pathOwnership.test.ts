@@ -1,4 +1,5 @@
-import { findOwner, normalizePath } from './pathOwnership';
+import { normalizePath } from 'composition-contract/page';
+import { findOwner } from './pathOwnership';
 
 const remotes = [
   { name: 'marketing', entry: 'http://m/mf-manifest.json', paths: ['/', '/dsclasses', '/team'] },

@@ -1,3 +1,4 @@
+import { isRemoteList } from 'composition-contract/page';
 import type { RemoteDescriptor } from './pathOwnership';
 
 /** /remotes.json is a small answer from the shell's own server: a few seconds is plenty. */
@@ -24,22 +25,9 @@ async function fetchRemotesJson(): Promise<RemoteDescriptor[]> {
     const response = await fetch('/remotes.json', { signal: controller.signal });
     if (!response.ok) throw new Error(`The site configuration answered ${response.status}`);
     const body: unknown = await response.json();
-    if (!isDescriptorList(body)) throw new Error('The site configuration is malformed');
+    if (!isRemoteList(body)) throw new Error('The site configuration is malformed');
     return body;
   } finally {
     clearTimeout(timer);
   }
-}
-
-export function isDescriptorList(value: unknown): value is RemoteDescriptor[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item: Partial<RemoteDescriptor> | null) =>
-        typeof item?.name === 'string' &&
-        typeof item.entry === 'string' &&
-        Array.isArray(item.paths) &&
-        item.paths.every((path) => typeof path === 'string'),
-    )
-  );
 }

@@ -1,5 +1,6 @@
 import type { SiteRoute } from 'ui';
 import type { RemoteDescriptor } from './pathOwnership';
+import type { PrerenderedPageCheck } from './prerenderedPage';
 
 /**
  * What the shell's routing needs to know about the remotes. The browser's loader fetches them with
@@ -12,6 +13,11 @@ export interface RemoteLoader {
   descriptors(): Promise<RemoteDescriptor[]>;
   /** The route objects a remote exposes as `./routes`. */
   routes(remote: RemoteDescriptor): Promise<SiteRoute[]>;
+  /**
+   * Once a remote's routes have loaded: whether the prerendered page the document holds can be
+   * hydrated with its code (see prerenderedPage.ts).
+   */
+  checkPrerenderedPage(remote: RemoteDescriptor): PrerenderedPageCheck;
   /** Forgets a failed remote list, so the next render fetches it again. */
   resetDescriptors(): void;
   /** Forgets a failed remote, so the next render loads it again. */

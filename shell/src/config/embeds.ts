@@ -1,4 +1,4 @@
-import { providerAddress } from 'composition-contract';
+import { providerAddress } from 'composition-contract/providers';
 
 /**
  * The shell's outside links and widgets. The newsletter form and the help desk are the

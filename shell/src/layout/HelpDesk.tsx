@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { providerOf } from 'composition-contract';
+import { providerOf } from 'composition-contract/providers';
 import { loadHelpDeskWidget } from '../config/embeds';
+import { isSessionPage } from '../config/sessionPages';
 
 const FallbackLink = styled(Link)`
   position: fixed;
@@ -18,21 +19,35 @@ const FallbackLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** Set once the widget's script has run in this document; only a new document is free of it again. */
+let widgetRan = false;
+
 /**
  * Starts the help-desk widget (its own floating help-center button) once the page has loaded.
- * When the provider is off or cannot be reached, a plain "Help" link to the contact page stands in for it.
+ * When the provider is off or cannot be reached, and on the pages where a session lives (no
+ * third-party code there), a plain "Help" link to the contact page stands in for it.
  */
 export function HelpDesk() {
+  const sessionPage = isSessionPage(useLocation().pathname);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
+    if (sessionPage) {
+      // Arriving from a page where the widget ran: its code is still in this document, so the
+      // session page is loaded afresh (the server's page, with its strict policy).
+      if (widgetRan) window.location.reload();
+      return undefined;
+    }
     if (providerOf('helpDesk').state !== 'configured') {
       setUnavailable(true);
       return undefined;
     }
-    const start = () => loadHelpDeskWidget({ onUnavailable: () => setUnavailable(true) });
+    const start = () => {
+      const script = loadHelpDeskWidget({ onUnavailable: () => setUnavailable(true) });
+      script.addEventListener('load', () => (widgetRan = true), { once: true });
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
-  }, []);
-  return unavailable ? <FallbackLink to="/contact">Help</FallbackLink> : null;
+  }, [sessionPage]);
+  return unavailable || sessionPage ? <FallbackLink to="/contact">Help</FallbackLink> : null;
 }

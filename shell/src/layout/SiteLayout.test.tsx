@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteLayout } from '.';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 
 describe('SiteLayout', () => {
   it('renders skip link, nav, main and footer landmarks in order', () => {

@@ -54,9 +54,6 @@ function renderSite(routes: SiteRoute[]) {
   );
 }
 
-// Role queries over the whole layout (nav, footer) are slow on a busy machine.
-jest.setTimeout(15_000);
-
 const scrollTo = jest.fn();
 
 function scrollWindowTo(y: number) {

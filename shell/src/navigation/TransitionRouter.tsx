@@ -4,6 +4,7 @@ import { createBrowserHistory } from '@remix-run/router';
 import { Router } from 'react-router-dom';
 import { routerFuture } from 'ui';
 import { createNavigationState, NavigationStateContext } from './navigationState';
+import { setDocumentReady } from './readiness';
 
 /**
  * React Router's BrowserRouter, with the one thing it does not expose: whether a navigation is
@@ -26,6 +27,8 @@ export function TransitionRouter({ children }: { children: ReactNode }) {
       history.listen(({ action, location }) => {
         // The page on screen is still the one being left: its position is the reader's.
         navigationState.scrollPositions.save(shownKey.current, window.scrollY);
+        // At once, not a render later: whoever started this navigation sees it under way.
+        setDocumentReady(false);
         startTransition(() => setCurrent({ action, location }));
       }),
     [history, navigationState],

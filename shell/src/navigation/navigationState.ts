@@ -12,6 +12,8 @@ export function createNavigationState() {
   let pendingNavigation = false;
   let placeholders = 0;
   let focusRequests = 0;
+  /** the location key of the last page React committed (see readiness.tsx) */
+  let shownLocation: string | undefined;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -45,6 +47,13 @@ export function createNavigationState() {
       notify();
     },
     focusRequests: () => focusRequests,
+    /** A page (or the screen in its place) for this location is on screen and React's. */
+    pageShown(locationKey: string) {
+      if (shownLocation === locationKey) return;
+      shownLocation = locationKey;
+      notify();
+    },
+    shownLocation: () => shownLocation,
   };
 }
 
@@ -57,6 +66,12 @@ export const NavigationStateContext = createContext<NavigationState>(createNavig
 export function useNavigationBusy(): boolean {
   const state = useContext(NavigationStateContext);
   return useSyncExternalStore(state.subscribe, state.isBusy, () => false);
+}
+
+/** The location key of the last page React committed, or undefined before the first. */
+export function useShownLocation(): string | undefined {
+  const state = useContext(NavigationStateContext);
+  return useSyncExternalStore(state.subscribe, state.shownLocation, () => undefined);
 }
 
 /** Marks the calling component (a loading placeholder) as "the page is still loading" while mounted. */

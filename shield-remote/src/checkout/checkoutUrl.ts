@@ -1,4 +1,4 @@
-import { providerAddress } from 'composition-contract';
+import { providerAddress } from 'composition-contract/providers';
 import type { ShieldProduct } from '../content/catalogue';
 
 /**

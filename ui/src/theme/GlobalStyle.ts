@@ -37,6 +37,8 @@ export const GlobalStyle = createGlobalStyle`
 
   input, button, textarea, select { font: inherit; color: inherit; }
   button { cursor: pointer; }
+  /* A control that is not ready (its code not yet running, see useHydrated) or not available looks it. */
+  :is(button, input, select, textarea):disabled { cursor: not-allowed; opacity: 0.55; }
 
   a { color: inherit; text-underline-offset: 0.15em; }
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The appeal page renders in Node with react-dom/server: no browser globals during render.
-import { fillProviders } from 'composition-contract';
+import { fillProviders } from 'composition-contract/providers';
 import { exampleAddress, exampleProviders, offProviders } from 'composition-contract/providers-testing';
-import { renderRouteOnServer } from 'ui/src/serverRendering';
+import { renderRouteOnServer } from 'ui/server';
 import type { SiteRoute } from 'ui';
 import AppealPage from '.';
 import { formalAppeal } from './testAppeals';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import type { Appeal } from '../../content/appealEntries';
 import AppealPage from '.';
 import { formalAppeal, informalAppeal } from './testAppeals';

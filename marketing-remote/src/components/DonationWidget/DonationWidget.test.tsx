@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { exampleAddress, exampleProviders, offProviders, setPageProviders } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { DonationWidget } from './DonationWidget';
 
 const widget = exampleProviders.donationWidget as { widgetId: string; pageUrl: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from 'ui';
-import { ProviderChoice, providerAddress, providerValue } from 'composition-contract';
+import { ProviderChoice, providerAddress, providerValue } from 'composition-contract/providers';
 import { EmbedOff } from '../EmbedOff/EmbedOff';
 
 declare module 'react' {

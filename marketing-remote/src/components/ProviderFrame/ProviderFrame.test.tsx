@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { exampleAddress, exampleProviders, offProviders, setPageProviders } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { organisationContact } from '../../content/embeds';
 import { ProviderFrame } from './ProviderFrame';
 

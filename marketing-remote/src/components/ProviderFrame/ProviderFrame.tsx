@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmbeddedFrame } from 'ui';
-import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
 import type { FrameEmbed } from '../../config/embeds';
 import { embedTexts } from '../../content/embeds';

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleAddress } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Apply from '.';
+import { applicationProcess } from '../../content/apply';
 
 describe('Apply for a Device', () => {
   it('has its hero button lead to the application form', async () => {
@@ -27,7 +28,7 @@ describe('Apply for a Device', () => {
     expect(screen.getByText(/about 10 minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check the income requirements' })).toHaveAttribute('href', '/eligibility');
     const steps = within(screen.getByRole('region', { name: 'The Application Process' })).getAllByRole('listitem');
-    expect(steps).toHaveLength(6);
+    expect(steps).toHaveLength(applicationProcess.steps.length);
     expect(steps[0]).toHaveTextContent(/recommender/);
     expect(steps[5]).toHaveTextContent(/follow up/);
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleAddress } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Donate from '.';
 

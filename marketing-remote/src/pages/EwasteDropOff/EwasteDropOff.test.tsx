@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { exampleAddress } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { storeLocatorMap } from '../../config/embeds';
 import EwasteDropOff from '.';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { exampleAddress } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import { formPages, type FormPageName } from '../../content/formPages';
 import FormPage from '.';

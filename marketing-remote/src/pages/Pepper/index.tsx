@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid, CardImage, Hero, Section, cardSurface } from 'ui';
-import { ProviderChoice, providerAddress } from 'composition-contract';
+import { ProviderChoice, providerAddress } from 'composition-contract/providers';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Column, Columns } from '../../components/Columns/Columns';
 import { DonationWidget } from '../../components/DonationWidget/DonationWidget';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import Press from '.';
+import { pressReleases } from '../../content/press';
 
 describe('Press', () => {
   beforeEach(() => renderInSite(<Press />));
@@ -35,11 +36,11 @@ describe('Press', () => {
     expect(within(carousel).getByRole('heading', { name: /Hotspots and classes/ })).toBeInTheDocument();
   });
 
-  it('lists eight dated press releases as PDF links, newest first, from 2022 to 2025', () => {
+  it('lists every press release of the content as a dated PDF link, newest first', () => {
     const releases = within(screen.getByRole('region', { name: 'Press Releases' })).getAllByRole('listitem');
-    expect(releases).toHaveLength(8);
-    expect(releases[0]).toHaveTextContent('February 10, 2025');
-    expect(releases[7]).toHaveTextContent('August 22, 2022');
+    expect(releases.map((release) => within(release).getByRole('link').textContent)).toEqual(pressReleases.items.map((release) => expect.stringContaining(release.title)));
+    const shownDates = releases.map((release) => release.querySelector('time')?.getAttribute('dateTime') ?? '');
+    expect(shownDates).toEqual([...shownDates].sort().reverse());
     for (const release of releases) expect(within(release).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\.pdf$/));
   });
 

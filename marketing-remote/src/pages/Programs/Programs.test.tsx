@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import Programs from '.';
+import { howItWorks as howItWorksContent } from '../../content/programs';
 
 describe('Programs', () => {
   beforeEach(() => renderInSite(<Programs />));
@@ -24,7 +25,7 @@ describe('Programs', () => {
 
   it('explains how it works, with links to /apply and /partner', () => {
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
-    expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(howItWorksContent.steps.length);
     expect(within(howItWorks).getByRole('link', { name: 'Apply for a Device' })).toHaveAttribute('href', '/apply');
     expect(within(howItWorks).getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/partner');
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { exampleAddress } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { socialPosts } from '../../config/embeds';
 import SocialMedia from '.';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import Team from '.';
+import { board, team, teamPressHighlights } from '../../content/team';
 
 describe('Team', () => {
   it('opens with the Team hero as the only h1', () => {
@@ -9,12 +10,12 @@ describe('Team', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Meet Our Team');
   });
 
-  it('shows four team members and eight board members, each with photo, name and title', () => {
+  it('shows every team and board member of the content, each with photo, name and title', () => {
     renderInSite(<Team />);
     const teamCards = within(screen.getByRole('region', { name: 'Our Team' })).getAllByRole('listitem');
     const boardCards = within(screen.getByRole('region', { name: 'Board of Directors' })).getAllByRole('listitem');
-    expect(teamCards).toHaveLength(4);
-    expect(boardCards).toHaveLength(8);
+    expect(teamCards.map((card) => within(card).getByRole('heading').textContent)).toEqual(team.members.map((member) => member.name));
+    expect(boardCards.map((card) => within(card).getByRole('heading').textContent)).toEqual(board.members.map((member) => member.name));
     expect(within(teamCards[0]!).getByRole('img', { name: 'Portrait of Amara Osei' })).toHaveAttribute('loading', 'lazy');
     expect(within(teamCards[0]!).getByRole('heading', { name: 'Amara Osei' })).toBeInTheDocument();
     expect(boardCards[1]).toHaveTextContent('Hart & Lowe Accounting');
@@ -45,10 +46,10 @@ describe('Team', () => {
     scrollTo.mockRestore();
   });
 
-  it('repeats the six press highlights', () => {
+  it('repeats the press highlights', () => {
     renderInSite(<Team />);
     const press = screen.getByRole('region', { name: 'Press Highlights' });
-    expect(within(press).getAllByRole('article')).toHaveLength(6);
+    expect(within(press).getAllByRole('article')).toHaveLength(teamPressHighlights.items.length);
     expect(within(press).getByRole('link', { name: 'All press coverage' })).toHaveAttribute('href', '/press');
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import Volunteer from '.';
 
 describe('Volunteer', () => {

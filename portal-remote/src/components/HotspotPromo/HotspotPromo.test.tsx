@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { HotspotPromo } from './HotspotPromo';
 
 function mockReducedMotion(reduce: boolean) {

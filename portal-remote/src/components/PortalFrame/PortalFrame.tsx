@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from 'ui';
-
-const Page = styled.div`
-  /* At least a screen tall, so the footer does not rise into view and fall back as data arrives. */
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
-  padding-block: clamp(2rem, 6vw, 4rem);
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { PageBackground } from '../PageBackground/PageBackground';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -54,7 +48,7 @@ type PortalFrameProps = {
 /** The portal screens' frame: the greeting, the side menu and a promo beside the content. */
 export function PortalFrame({ title, intro, menu, promo, children }: PortalFrameProps) {
   return (
-    <Page>
+    <PageBackground>
       <Container>
         <Header>
           <Title>{title}</Title>
@@ -68,6 +62,6 @@ export function PortalFrame({ title, intro, menu, promo, children }: PortalFrame
           </Area>
         </Columns>
       </Container>
-    </Page>
+    </PageBackground>
   );
 }

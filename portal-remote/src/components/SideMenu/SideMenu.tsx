@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sideMenuText } from '../../content/portal';
-import { clearPortalSession } from '../../session/portalSession';
+import { endSession } from '../../api/portalApi';
+import { clearPortalSession, readSessionToken } from '../../session/portalSession';
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space.md};
@@ -71,8 +72,12 @@ export function SideMenu({ recordId, view, current }: SideMenuProps) {
   ] as const;
 
   function signOut() {
+    const token = readSessionToken();
     clearPortalSession();
     navigate('/auth');
+    // The server refuses the token from now on, so a copy of it (another tab, a shared computer's
+    // history) reads nothing; the browser's own copy is gone already, whatever the answer.
+    if (token !== null) endSession(token).catch(() => undefined);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { errorAnswers, linkSent } from '../../testing/apiAnswers';
 import { installFakeApi } from '../../testing/fakeApi';
 import type { FakeAnswer } from '../../testing/fakeApi';

@@ -93,11 +93,15 @@ function failureMessage(result: Exclude<LoginLinkResult, { outcome: 'sent' }>): 
   }
 }
 
-/** The portal's passwordless sign-in (`/auth`): asks the API to email a login link. */
-export default function SignIn() {
+/**
+ * The portal's passwordless sign-in (`/auth`): asks the API to email a login link. Before its code
+ * has loaded (or without JavaScript) the form posts to the shell's server, which asks the API and
+ * answers with one of the outcome pages (`initialResult`), so the address never goes into a URL.
+ */
+export default function SignIn({ initialResult }: { initialResult?: LoginLinkResult }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<LoginLinkResult>();
+  const [result, setResult] = useState<LoginLinkResult | undefined>(initialResult);
   const emailId = useId();
   const errorId = useId();
 
@@ -118,8 +122,9 @@ export default function SignIn() {
         <Card>
           <Title>{signInText.title}</Title>
           <Subtitle>{signInText.subtitle}</Subtitle>
-          {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead. */}
-          <Form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+          {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead.
+              method and action: pressed before the code has arrived, it posts to the shell's server. */}
+          <Form method="post" action="/auth" onSubmit={handleSubmit} noValidate aria-busy={busy}>
             <div>
               <Label htmlFor={emailId}>{signInText.emailLabel}</Label>
               <EmailInput

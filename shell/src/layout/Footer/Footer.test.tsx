@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmbeddedFrame, VisuallyHidden, logo, siteName } from 'ui';
-import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
 

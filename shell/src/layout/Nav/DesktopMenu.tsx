@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from 'ui';
 import type { NavGroup } from '../../content/navigation';
 import { Chevron } from './Chevron';
 
@@ -99,6 +100,7 @@ type DropdownGroupProps = { group: NavGroup; isOpen: boolean; onOpen: () => void
 
 function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   // A mouse click right after hovering must not close the menu the hover just opened.
   const openedByHover = useRef(false);
   const menuId = `nav-menu-${group.id}`;
@@ -141,7 +143,7 @@ function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
         if (isOpen && !event.currentTarget.contains(event.relatedTarget)) onClose();
       }}
     >
-      <GroupButton ref={buttonRef} type="button" aria-expanded={isOpen} aria-controls={menuId} onClick={handleButtonClick}>
+      <GroupButton ref={buttonRef} type="button" disabled={!hydrated} aria-expanded={isOpen} aria-controls={menuId} onClick={handleButtonClick}>
         {group.label}
         <Chevron />
       </GroupButton>

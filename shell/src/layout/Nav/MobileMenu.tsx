@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from 'ui';
 import type { NavGroup, NavLinkItem } from '../../content/navigation';
 import { Chevron } from './Chevron';
 
@@ -100,6 +101,7 @@ function HamburgerIcon({ isOpen }: { isOpen: boolean }) {
 /** The narrow-screen menu: a button opening a panel whose groups expand on click. */
 export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const [expandedGroupIds, setExpandedGroupIds] = useState<ReadonlySet<string>>(new Set());
 
   const toggleGroup = (groupId: string) =>
@@ -122,6 +124,7 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
       <MenuButton
         ref={buttonRef}
         type="button"
+        disabled={!hydrated}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => onOpenChange(!isOpen)}
@@ -138,6 +141,7 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
               <li key={group.id}>
                 <GroupButton
                   type="button"
+                  disabled={!hydrated}
                   aria-expanded={isExpanded}
                   aria-controls={subListId}
                   onClick={() => toggleGroup(group.id)}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { LocationProbe, renderInSite } from 'ui/src/testing';
+import { LocationProbe, renderInSite } from 'ui/testing';
 import { Nav } from './Nav';
 
 function NavigateButton({ to }: { to: string }) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import NotFound from '.';
 
 describe('NotFound', () => {

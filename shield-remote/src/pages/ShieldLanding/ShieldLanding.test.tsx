@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import ShieldLanding from '.';
+import { shieldFaq } from '../../content/faq';
 
 function renderLanding() {
   return renderInSite(<ShieldLanding />, { route: '/shield' });
@@ -97,12 +98,12 @@ describe('ShieldLanding', () => {
     ]);
   });
 
-  it('ends with the FAQ: nine questions, all closed, one open at a time', async () => {
+  it('ends with the FAQ: every question of the content, all closed, one open at a time', async () => {
     renderLanding();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(faq).toHaveAttribute('id', 'faq');
     const questions = within(faq).getAllByRole('button');
-    expect(questions).toHaveLength(9);
+    expect(questions.map((question) => question.textContent)).toEqual(shieldFaq.entries.map((entry) => entry.question));
     for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(within(faq).getByRole('button', { name: 'Is the 5G router locked?' }));

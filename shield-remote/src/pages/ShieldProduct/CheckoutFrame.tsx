@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, EmbeddedFrame } from 'ui';
-import { providerAnswers } from 'composition-contract';
+import { providerAnswers } from 'composition-contract/providers';
 import { orderContent } from '../../content/productPages';
 
 const Unreachable = styled.div`

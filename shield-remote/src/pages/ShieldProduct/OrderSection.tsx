@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Section } from 'ui';
-import { ProviderChoice } from 'composition-contract';
+import { ProviderChoice } from 'composition-contract/providers';
+import { Section, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
@@ -93,6 +93,8 @@ const CheckoutOff = styled.div`
 export function OrderSection({ product }: { product: ShieldProduct }) {
   const confirmations = [orderContent.eligibility, ...productPages[product.id].extraConfirmations];
   const [ticked, setTicked] = useState<boolean[]>(() => confirmations.map(() => false));
+  // Ticking opens the checkout through code: until it runs the boxes are visibly inactive.
+  const hydrated = useHydrated();
   const termsTitleId = useId();
   const ready = ticked.every(Boolean);
 
@@ -110,7 +112,7 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
         embed="shieldCheckout"
         configured={() => (
           <>
-            <Confirmations>
+            <Confirmations disabled={!hydrated}>
               <legend>{orderContent.legend}</legend>
               {confirmations.map((text, index) => (
                 <label key={text}>

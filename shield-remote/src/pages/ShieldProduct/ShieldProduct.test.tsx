@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
-import { LocationProbe, renderInSite } from 'ui/src/testing';
+import { LocationProbe, renderInSite } from 'ui/testing';
 import ShieldProduct from '.';
 import type { ShieldProductId } from '../../content/catalogue';
+import { shieldFaq } from '../../content/faq';
+import { productPages } from '../../content/productPages';
 
 const checkoutBase = `${exampleAddress('shieldCheckout')}shield-unlimited`;
 
@@ -66,7 +68,7 @@ describe('ShieldProduct', () => {
     expect(fact('SIM card')).toHaveTextContent('Shipped separately from the router');
     expect(fact('Returns')).toHaveTextContent(/^14 days for a full refund/);
     const gallery = screen.getByRole('figure', { name: 'Pictures of the 5G router' });
-    expect(within(gallery).getAllByRole('button')).toHaveLength(5);
+    expect(within(gallery).getAllByRole('button')).toHaveLength(productPages.router.gallery.images.length);
     expect(screen.getByRole('button', { name: 'Preorder Now' })).toBeInTheDocument();
   });
 
@@ -160,6 +162,6 @@ describe('ShieldProduct', () => {
 
   it('ends with the FAQ', () => {
     renderProduct('sim', '/shieldsimcard');
-    expect(within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('button')).toHaveLength(9);
+    expect(within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('button')).toHaveLength(shieldFaq.entries.length);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
 
 export type AccordionItem = {
   /** The header text; also the button's accessible name. */
@@ -102,6 +103,7 @@ const PanelBody = styled.div`
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -132,6 +134,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
                   buttons.current[index] = button;
                 }}
                 type="button"
+                disabled={!hydrated}
                 id={buttonId}
                 aria-expanded={open}
                 aria-controls={panelId}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
 import { buttonStyles, type ButtonVariant } from './buttonStyles';
 
 export type ButtonLinkProps = {
@@ -27,6 +28,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
 
 /** A call to action that looks like a button: a router link, an anchor, or (neither given) a button. */
 export function ButtonLink({ to, href, newTab = false, variant = 'primary', onClick, children }: ButtonLinkProps) {
+  const hydrated = useHydrated();
   if (to !== undefined) {
     return (
       <StyledLink to={to} $variant={variant} onClick={onClick}>
@@ -47,7 +49,8 @@ export function ButtonLink({ to, href, newTab = false, variant = 'primary', onCl
     );
   }
   return (
-    <StyledButton type="button" $variant={variant} onClick={onClick}>
+    // Neither link: only its code does something, so it is disabled until that runs.
+    <StyledButton type="button" disabled={!hydrated} $variant={variant} onClick={onClick}>
       {children}
     </StyledButton>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
 import { usePrefersReducedMotion, useMediaQuery } from '../../hooks/useMediaQuery';
 import { theme } from '../../theme/theme';
 
@@ -160,6 +161,7 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
   const perView = useMediaQuery(singleSlideQuery) ? 1 : slidesPerView;
 
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
   // Where Embla starts when it arrives after a visitor already moved on.
   const selectedRef = useRef(selected);
   useEffect(() => {
@@ -266,11 +268,11 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
       </Viewport>
       <Controls>
         {autoplayInterval !== undefined && (
-          <ControlButton type="button" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStoppedByVisitor(!stopped)}>
+          <ControlButton type="button" disabled={!hydrated} aria-label={stopped ? labels.play : labels.pause} onClick={() => setStoppedByVisitor(!stopped)}>
             <Icon name={stopped ? 'play' : 'pause'} />
           </ControlButton>
         )}
-        <ControlButton type="button" aria-controls={trackId} aria-label={labels.previous} onClick={() => goTo(selected - 1)}>
+        <ControlButton type="button" disabled={!hydrated} aria-controls={trackId} aria-label={labels.previous} onClick={() => goTo(selected - 1)}>
           <Icon name="previous" />
         </ControlButton>
         {showDots && (
@@ -279,6 +281,7 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
               <Dot
                 key={slide.id}
                 type="button"
+                disabled={!hydrated}
                 aria-controls={trackId}
                 aria-label={labels.slide(index + 1, total)}
                 aria-current={index === selected || undefined}
@@ -287,7 +290,7 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
             ))}
           </Dots>
         )}
-        <ControlButton type="button" aria-controls={trackId} aria-label={labels.next} onClick={() => goTo(selected + 1)}>
+        <ControlButton type="button" disabled={!hydrated} aria-controls={trackId} aria-label={labels.next} onClick={() => goTo(selected + 1)}>
           <Icon name="next" />
         </ControlButton>
       </Controls>

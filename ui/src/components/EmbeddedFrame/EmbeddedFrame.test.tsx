@@ -12,7 +12,6 @@ describe('EmbeddedFrame', () => {
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('height', '420');
     expect(frame).not.toHaveAttribute('width');
-    expect(frame).toHaveStyle({ width: '100%', height: '420px' });
 
     const link = screen.getByRole('link', { name: 'Open Newsletter sign-up in a new tab' });
     expect(link).toHaveAttribute('href', 'https://forms.example.org/news');
@@ -26,7 +25,7 @@ describe('EmbeddedFrame', () => {
     expect(screen.getByRole('link', { name: 'View the map' })).toBeInTheDocument();
   });
 
-  it('with a width, keeps a fixed-size frame that shrinks in proportion on narrow screens', () => {
+  it('with a width, gives the frame its size and what it may do', () => {
     renderInSite(
       <EmbeddedFrame
         title="Video message"
@@ -47,9 +46,6 @@ describe('EmbeddedFrame', () => {
     expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
     expect(frame).toHaveAttribute('allowfullscreen');
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    // jsdom knows no aspect-ratio; the auto height is what lets it follow the width.
-    expect(frame).toHaveStyle({ width: '100%', height: 'auto' });
-    expect(frame.parentElement).toHaveStyle({ width: '360px', maxWidth: '100%' });
     expect(screen.getByRole('link', { name: 'Watch the video in a new tab' })).toHaveAttribute(
       'href',
       'https://video.example.org/embed/1',
@@ -64,6 +60,5 @@ describe('EmbeddedFrame', () => {
     const frame = screen.getByTitle('Application form');
     const link = screen.getByRole('link', { name: 'Open the form' });
     expect(link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(link).toHaveStyle({ marginBottom: '0.5rem' });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
 import type { ImageAsset } from '../../types';
 
 export type GalleryProps = {
@@ -60,6 +61,7 @@ const Thumbnail = styled.button`
  */
 export function Gallery({ images, label }: GalleryProps) {
   const [selectedIndex, setSelectedIndex] = useState(0);
+  const hydrated = useHydrated();
   const selected = images[selectedIndex];
   if (!selected) return null;
 
@@ -73,6 +75,7 @@ export function Gallery({ images, label }: GalleryProps) {
             <li key={index}>
               <Thumbnail
                 type="button"
+                disabled={!hydrated}
                 aria-label={image.alt}
                 aria-pressed={index === selectedIndex}
                 onClick={() => setSelectedIndex(index)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { EmbeddedFrame, VisuallyHidden } from 'ui';
-import { ProviderChoice, providerAddress } from 'composition-contract';
+import { ProviderChoice, providerAddress } from 'composition-contract/providers';
+import { EmbeddedFrame, useHydrated, VisuallyHidden } from 'ui';
 import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
 import { appealPageText } from '../../../content/appealPage';
 import { InitialsPoster } from './InitialsPoster';
@@ -116,6 +116,7 @@ export function AppealVideo({ name, video }: { name: string; video: string }) {
 
 function VideoPlayer({ name, video }: { name: string; video: string }) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const frameRef = useRef<HTMLDivElement>(null);
   const { colors } = useTheme();
   const { videoTitle, playVideo, playVideoFor, videoLinkText } = appealPageText;
@@ -134,7 +135,7 @@ function VideoPlayer({ name, video }: { name: string; video: string }) {
   }
   return (
     <Frame>
-      <PosterButton type="button" onClick={() => setPlaying(true)}>
+      <PosterButton type="button" disabled={!hydrated} onClick={() => setPlaying(true)}>
         <InitialsPoster name={name} width={width} height={height} />
         <PlayBadge>
           <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">

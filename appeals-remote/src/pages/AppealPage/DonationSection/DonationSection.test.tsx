@@ -1,7 +1,7 @@
 import { exampleAddress } from 'composition-contract/providers-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/src/testing';
+import { renderInSite } from 'ui/testing';
 import type { Appeal } from '../../../content/appealEntries';
 import { formalAppeal, informalAppeal } from '../testAppeals';
 import { DonationSection } from '.';

@@ -1,4 +1,4 @@
-import { providerAddress } from 'composition-contract';
+import { providerAddress } from 'composition-contract/providers';
 import type { Appeal } from '../../../content/appealEntries';
 import { presetFactors } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';

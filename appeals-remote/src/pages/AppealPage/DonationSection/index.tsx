@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Section } from 'ui';
-import { ProviderChoice, providerValue } from 'composition-contract';
+import { ProviderChoice, providerValue } from 'composition-contract/providers';
+import { ButtonLink, Section, useHydrated } from 'ui';
 import type { Appeal } from '../../../content/appealEntries';
 import { defaultPaymentMethod, donationText, givingContact, paymentMethods } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';
@@ -179,6 +179,8 @@ function RadioOption({ name, value, checked, onSelect, children }: { name: strin
  */
 export function DonationSection({ appeal }: { appeal: Appeal }) {
   const ids = useId();
+  // The choices change the link below through code: until it runs they are visibly inactive.
+  const hydrated = useHydrated();
   const [amountChoice, setAmountChoice] = useState(String(appeal.defaultAmount));
   const [typedAmount, setTypedAmount] = useState('');
   const [typedAmountLeft, setTypedAmountLeft] = useState(false);
@@ -199,7 +201,7 @@ export function DonationSection({ appeal }: { appeal: Appeal }) {
     <Section id={donationSectionId} title={donationText.title} intro={donationText.intro} tone="muted">
       <Layout>
         <div>
-          <Fieldset>
+          <Fieldset disabled={!hydrated}>
             <Legend>{donationText.amountLegend}</Legend>
             <Options>
               {presetAmounts(appeal.defaultAmount).map((amount) => (
@@ -230,7 +232,7 @@ export function DonationSection({ appeal }: { appeal: Appeal }) {
               </OtherAmount>
             )}
           </Fieldset>
-          <Fieldset>
+          <Fieldset disabled={!hydrated}>
             <Legend>{donationText.methodLegend}</Legend>
             <Options>
               {paymentMethods.map(({ id, label }) => (

@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { visuallyHiddenStyles } from 'ui';
 import type { InventoryItem } from '../../../api/portalApi';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { certificateText } from '../../../content/certificates';
 import { donorText } from '../../../content/portal';
+import { destructionStatusOf } from './certificates';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -25,7 +28,8 @@ const Table = styled.table`
   th,
   td {
     height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    /* Eight columns: narrow side padding keeps the certificate links in view on a laptop's width. */
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: middle;
@@ -42,36 +46,50 @@ const Table = styled.table`
   }
 
   td:first-child {
-    min-width: 11rem;
+    min-width: 9rem;
   }
 
   tbody tr:nth-child(even) {
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  a {
+  a,
+  button {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
 
-/** Only web addresses become links: a `javascript:` value from the CRM must never run. */
-function certificateUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
+  button {
+    margin-left: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: underline;
+    cursor: pointer;
+
+    &:disabled {
+      color: ${({ theme }) => theme.colors.muted};
+      cursor: progress;
+    }
   }
-}
+`;
 
 const columnCount = donorText.columns.length;
 
-type InventoryTableProps = { items: InventoryItem[]; loading: boolean; caption: string };
+/** What the table offers for a device's certificate: the page to view it and its PDF. */
+export type CertificateActions = {
+  viewHref: (item: InventoryItem) => string;
+  download: (item: InventoryItem) => void;
+  /** The device whose PDF is being fetched. */
+  downloading: string | undefined;
+};
+
+type InventoryTableProps = { items: InventoryItem[]; loading: boolean; caption: string; certificates: CertificateActions };
 
 /** The donated computers of one donation (spec §2); 15 empty rows hold the table's shape when there are none. */
-export function InventoryTable({ items, loading, caption }: InventoryTableProps) {
+export function InventoryTable({ items, loading, caption, certificates }: InventoryTableProps) {
   const placeholderRows = Array.from({ length: donorText.emptyRows }, (_, index) => index);
   return (
     // A focusable region, so a keyboard can scroll the table sideways on a narrow screen.
@@ -90,7 +108,8 @@ export function InventoryTable({ items, loading, caption }: InventoryTableProps)
         <tbody>
           {items.length > 0
             ? items.map((item) => {
-                const certificate = certificateUrl(item.Data_Certificate);
+                const status = destructionStatusOf(item);
+                const model = item.Model ?? item.ID;
                 return (
                   <tr key={item.ID}>
                     <td>{item.Model}</td>
@@ -99,11 +118,22 @@ export function InventoryTable({ items, loading, caption }: InventoryTableProps)
                     <td>{item.Date_Donated}</td>
                     <td>{item.Date_Recycled}</td>
                     <td>{item.Erasure_Date}</td>
+                    <td>{status.label}</td>
                     <td>
-                      {certificate ? (
-                        <a href={certificate} target="_blank" rel="noopener noreferrer" aria-label={donorText.viewLabel(item.Model ?? item.ID)}>
-                          {donorText.view}
-                        </a>
+                      {status.issued ? (
+                        <>
+                          <Link to={certificates.viewHref(item)} aria-label={certificateText.viewLabel(model)}>
+                            {certificateText.view}
+                          </Link>
+                          <button
+                            type="button"
+                            onClick={() => certificates.download(item)}
+                            disabled={certificates.downloading !== undefined}
+                            aria-label={certificateText.downloadLabel(model)}
+                          >
+                            {certificates.downloading === item.ID ? certificateText.downloading : certificateText.download}
+                          </button>
+                        </>
                       ) : (
                         donorText.notAvailable
                       )}

@@ -1,11 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { fetchCertificatePdf, fetchDonationCertificates } from '../../../api/certificatesApi';
 import type { InventoryItem, RecordSummary } from '../../../api/portalApi';
 import { ProblemNotice } from '../../../components/ProblemNotice/ProblemNotice';
+import { certificateText } from '../../../content/certificates';
 import { donorText, portalMessages } from '../../../content/portal';
 import { donatedComputersCsv, saveTextFile } from '../../../csv/donatedComputersCsv';
+import { saveFile } from '../../../files/saveFile';
 import { readSelectedDonation, saveSelectedDonation } from '../../../session/portalSession';
 import { useLoadOnce } from '../../../portal/useLoadOnce';
+import { destructionStatusOf } from './certificates';
+import type { CertificateActions } from './InventoryTable';
 import { InventoryTable } from './InventoryTable';
 import { loadDonation } from './loadDonation';
 
@@ -16,6 +21,24 @@ const Stack = styled.div`
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const DownloadProblem = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Toolbar = styled.div`
@@ -63,7 +86,7 @@ const DownloadButton = styled.button`
 const donationLabel = (donation: Pick<RecordSummary, 'Entry_Date'>) => `${donation.Entry_Date ?? ''}${donorText.donationSuffix}`;
 
 /** The donor's view: the computers of the chosen donation, as a table and a spreadsheet. */
-export function DonorDonations({ token, donations }: { token: string; donations: RecordSummary[] }) {
+export function DonorDonations({ token, recordId, donations }: { token: string; recordId: string; donations: RecordSummary[] }) {
   const [selectedId, setSelectedId] = useState<string>();
   const pickerId = useId();
 
@@ -98,37 +121,80 @@ export function DonorDonations({ token, donations }: { token: string; donations:
         )}
       </Toolbar>
       {selected ? (
-        <DonationInventory key={selected.id} token={token} donationId={selected.id} caption={donationLabel(selected)} />
+        <DonationInventory key={selected.id} token={token} recordId={recordId} donationId={selected.id} caption={donationLabel(selected)} />
       ) : (
-        <InventoryView items={[]} loading={donations.length > 0} caption={donorText.noDonations} />
+        <InventoryView items={[]} loading={donations.length > 0} caption={donorText.noDonations} token={token} recordId={recordId} />
       )}
     </Stack>
   );
 }
 
-function DonationInventory({ token, donationId, caption }: { token: string; donationId: string; caption: string }) {
+type DonationProps = { token: string; recordId: string; donationId: string; caption: string };
+
+function DonationInventory({ token, recordId, donationId, caption }: DonationProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useLoadOnce(`${donationId}#${attempt}`, () => loadDonation(token, donationId));
   if (state.phase === 'failed') return <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />;
-  return <InventoryView items={state.phase === 'ready' ? state.data.items : []} loading={state.phase === 'loading'} caption={caption} />;
+  const items = state.phase === 'ready' ? state.data.items : [];
+  return <InventoryView items={items} loading={state.phase === 'loading'} caption={caption} token={token} recordId={recordId} donationId={donationId} />;
 }
 
-function InventoryView({ items, loading, caption }: { items: InventoryItem[]; loading: boolean; caption: string }) {
-  function download() {
+type InventoryViewProps = { items: InventoryItem[]; loading: boolean; caption: string; token: string; recordId: string; donationId?: string };
+
+function InventoryView({ items, loading, caption, token, recordId, donationId }: InventoryViewProps) {
+  // What is being downloaded: a device's id, or "all"; and why the last download failed.
+  const [downloading, setDownloading] = useState<string>();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  function downloadSpreadsheet() {
     if (items.length === 0) {
       window.alert(portalMessages.noInventory);
       return;
     }
     saveTextFile(donatedComputersCsv(items), donorText.csvFileName);
   }
+
+  async function download(what: string, fetchFile: () => Promise<{ content: Blob; fileName: string | undefined }>, fallbackName: string) {
+    setDownloading(what);
+    setDownloadFailed(false);
+    try {
+      const { content, fileName } = await fetchFile();
+      saveFile(content, fileName ?? fallbackName);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(undefined);
+    }
+  }
+
+  const certificates: CertificateActions = {
+    viewHref: (item) => `/certificate?${new URLSearchParams({ recordId, device: item.ID }).toString()}`,
+    download: (item) => void download(item.ID, () => fetchCertificatePdf(token, item.ID), `certificate-${item.ID}.pdf`),
+    downloading,
+  };
+  const anyCertificate = items.some((item) => destructionStatusOf(item).issued);
+
   return (
     <>
-      <div>
-        <DownloadButton type="button" onClick={download} disabled={loading}>
+      <Actions>
+        <DownloadButton type="button" onClick={downloadSpreadsheet} disabled={loading}>
           {donorText.download}
         </DownloadButton>
-      </div>
-      <InventoryTable items={items} loading={loading} caption={caption} />
+        {donationId !== undefined && anyCertificate && (
+          <DownloadButton
+            type="button"
+            onClick={() => void download('all', () => fetchDonationCertificates(token, donationId), 'certificates.zip')}
+            disabled={downloading !== undefined}
+            aria-label={certificateText.downloadAllLabel(caption)}
+          >
+            {downloading === 'all' ? certificateText.downloading : certificateText.downloadAll}
+          </DownloadButton>
+        )}
+        {donationId !== undefined && !loading && items.length > 0 && !anyCertificate && <Note>{certificateText.noneToDownload}</Note>}
+        {/* Always rendered (a live region added later may not be announced); a line of its own when filled. */}
+        <DownloadProblem role="alert">{downloadFailed ? certificateText.downloadFailed : ''}</DownloadProblem>
+      </Actions>
+      <InventoryTable items={items} loading={loading} caption={caption} certificates={certificates} />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { sessionOf } from '../auth/require-session';
+import type { RateLimiter } from '../http/rate-limiter';
+import { clientAddress } from '../http/security';
+import { parseInput, recordIdPattern } from '../http/validation';
+import type { CertificateService, IssuedCertificate } from './certificate-service';
+import { archiveFileName, certificateFileName } from './certificate-service';
+
+const recordId = z.string().regex(recordIdPattern, 'Invalid record id');
+const devicePathSchema = z.strictObject({ deviceId: recordId });
+const donationPathSchema = z.strictObject({ donationId: recordId });
+const verifyQuerySchema = z.strictObject({ code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(1024, 'Too long for a verification code') });
+
+/** Verifications per address per 15 minutes: an auditor checks a batch, nobody needs more. */
+const verificationsPerIp = 60;
+const verificationWindowSeconds = 15 * 60;
+
+function sendAttachment(response: Response, type: string, fileName: string, content: Buffer): void {
+  response.set('Content-Type', type);
+  response.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  response.send(content);
+}
+
+const certificateAnswer = ({ facts, document, verification }: IssuedCertificate) => ({ facts, ...document, verification });
+
+/**
+ * `/api/certificates/…`: a device's certificate (JSON, PDF) and a donation's (ZIP) for the donor
+ * who owns them; the public verification of a code, rate limited per address; the public key.
+ */
+/** `signedIn`: the portal's own checks (a live, unrevoked session; its read limits). */
+export function certificateRoutes(certificates: CertificateService, signedIn: RequestHandler[], rateLimiter: RateLimiter, developmentKey: boolean): Router {
+  const router = Router();
+
+  router.get('/certificates/public-key', (_request, response) => {
+    // `development`: the key in the repository signs, so its certificates prove nothing.
+    response.json({ algorithm: 'Ed25519', format: 'spki-pem', publicKey: certificates.publicKeyPem, development: developmentKey });
+  });
+
+  router.get('/certificates/verify', async (request, response) => {
+    await rateLimiter.hit({ name: 'verify-ip', subject: clientAddress(request), limit: verificationsPerIp, windowSeconds: verificationWindowSeconds });
+    const { code } = parseInput(verifyQuerySchema, request.query, 'query');
+    response.json(certificates.verify(code));
+  });
+
+  router.get('/certificates/device/:deviceId', ...signedIn, async (request, response) => {
+    const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
+    response.json(certificateAnswer(await certificates.deviceCertificate(sessionOf(response), deviceId)));
+  });
+
+  router.get('/certificates/device/:deviceId/pdf', ...signedIn, async (request, response) => {
+    const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
+    const certificate = await certificates.deviceCertificate(sessionOf(response), deviceId);
+    sendAttachment(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate));
+  });
+
+  router.get('/certificates/donation/:donationId/zip', ...signedIn, async (request, response) => {
+    const { donationId } = parseInput(donationPathSchema, request.params, 'path');
+    const { donationReference, certificates: issued } = await certificates.donationCertificates(sessionOf(response), donationId);
+    const archive = await certificates.archive(issued);
+    sendAttachment(response, 'application/zip', archiveFileName(donationReference), archive);
+  });
+
+  return router;
+}

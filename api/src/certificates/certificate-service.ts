@@ -1,0 +1,114 @@
+import type { Session } from '../auth/require-session';
+import type { CrmClient, CrmRecord } from '../crm/crm-client';
+import { textField } from '../crm/crm-client';
+import type { Organisation } from '../content/organisation';
+import { forbidden, ownRecords, signedInChampion } from '../portal/own-records';
+import { AppError } from '../shared/app-error';
+import type { Clock } from '../shared/clock';
+import { zipArchive } from './certificate-archive';
+import type { CertificateDocument } from './certificate-document';
+import { certificateDocument, titleOfKind } from './certificate-document';
+import type { CertificateFacts } from './certificate-facts';
+import { certificateOf } from './certificate-facts';
+import type { CertificateVerification } from './certificate-pdf';
+import { certificatePdf } from './certificate-pdf';
+import type { CertificateSigner, PublicCertificateFacts } from './certificate-signer';
+import { qrCodeOf } from './qr-code';
+
+export const certificateMessages = {
+  pending: 'This device has no certificate yet: the destruction of its data is not recorded',
+  noneInDonation: 'This donation has no certificates yet: the destruction of its devices\' data is not recorded',
+} as const;
+
+/** A certificate as the API serves it: its facts, its text, and how to verify it. */
+export interface IssuedCertificate {
+  facts: CertificateFacts;
+  document: CertificateDocument;
+  verification: CertificateVerification;
+}
+
+export type VerificationResult = { genuine: true; certificate: PublicCertificateFacts & { title: string } } | { genuine: false };
+
+/** File names from CRM values: letters, digits, dashes only. */
+const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '_');
+
+export const certificateFileName = (facts: CertificateFacts) => `certificate-${fileSafe(facts.number)}.pdf`;
+export const archiveFileName = (donationReference: string) => `certificates-${fileSafe(donationReference)}.zip`;
+
+/**
+ * Donors' certificates of data destruction, each made from its inventory record and served only
+ * to the donor who owns the device (the portal's ownership rule: from the champion's own donations,
+ * never by reading someone else's record).
+ */
+export class CertificateService {
+  constructor(
+    private readonly deps: { crm: CrmClient; signer: CertificateSigner; organisation: Organisation; publicUrl: string; clock: Clock },
+  ) {}
+
+  async deviceCertificate(session: Session, deviceId: string): Promise<IssuedCertificate> {
+    const { donor, donorIds } = await this.#ownDonations(session);
+    for (const donorId of donorIds) {
+      const item = (await this.#inventory(donorId)).find((candidate) => candidate.ID === deviceId);
+      if (item === undefined) continue;
+      const certificate = this.#issue(item, donor);
+      if (certificate === undefined) throw new AppError(404, certificateMessages.pending);
+      return certificate;
+    }
+    throw forbidden();
+  }
+
+  /** Every issued certificate of one of the donor's donations (by its Computer_Donors record id). */
+  async donationCertificates(session: Session, donationId: string): Promise<{ donationReference: string; certificates: IssuedCertificate[] }> {
+    const { donor, donations } = await this.#ownDonations(session);
+    const donationReference = donations.find((donation) => donation.id === donationId)?.Donor_ID;
+    if (typeof donationReference !== 'string') throw forbidden();
+    const certificates = (await this.#inventory(donationReference)).flatMap((item) => this.#issue(item, donor) ?? []);
+    return { donationReference, certificates };
+  }
+
+  pdf(certificate: IssuedCertificate): Promise<Buffer> {
+    return certificatePdf(certificate.document, certificate.verification, new Date(this.deps.clock.now()));
+  }
+
+  async archive(certificates: IssuedCertificate[]): Promise<Buffer> {
+    if (certificates.length === 0) throw new AppError(404, certificateMessages.noneInDonation);
+    const files = await Promise.all(certificates.map(async (certificate) => ({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) })));
+    return zipArchive(files);
+  }
+
+  verify(code: string): VerificationResult {
+    const facts = this.deps.signer.verify(code);
+    return facts === undefined ? { genuine: false } : { genuine: true, certificate: { ...facts, title: titleOfKind[facts.kind] } };
+  }
+
+  get publicKeyPem(): string {
+    return this.deps.signer.publicKeyPem;
+  }
+
+  #issue(item: CrmRecord, donor: string | null): IssuedCertificate | undefined {
+    const certificate = certificateOf(item);
+    if (certificate.status === 'pending') return undefined;
+    const { facts } = certificate;
+    const { signer, organisation, publicUrl } = this.deps;
+    const code = signer.codeFor({ facts, donor });
+    const url = `${publicUrl}/verify?${new URLSearchParams({ code }).toString()}`;
+    return {
+      facts,
+      document: certificateDocument(facts, donor, organisation),
+      verification: { code, url, pageUrl: `${publicUrl}/verify`, qr: qrCodeOf(url), publicKeyUrl: `${publicUrl}/api/certificates/public-key` },
+    };
+  }
+
+  async #ownDonations(session: Session): Promise<{ donor: string | null; donations: CrmRecord[]; donorIds: string[] }> {
+    const champion = await signedInChampion(this.deps.crm, session);
+    const donations = await ownRecords(this.deps.crm, 'Computer_Donors', champion.email);
+    const donorIds = [...new Set(donations.map((donation) => donation.Donor_ID).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    return { donor: textField(champion.record, 'Name')?.trim() || null, donations, donorIds };
+  }
+
+  /** A donation's devices; the search is by Donor_ID already, checking again keeps a loose search from widening access. */
+  async #inventory(donorId: string): Promise<CrmRecord[]> {
+    const items = await this.deps.crm.searchRecords('Computer_Inventory', 'Donor_ID', donorId);
+    return items.filter((item) => item.Donor_ID === donorId);
+  }
+}

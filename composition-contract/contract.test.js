@@ -1,0 +1,107 @@
+// @ts-check
+// Pins the composition contract's formats: a change here is a change every remote, the shell's build,
+// its server and the browser must make together (and, for fragments.json, a new CONTRACT_VERSION).
+const contract = require('.');
+
+describe('the composition contract', () => {
+  it('names its placeholders and element ids', () => {
+    expect(contract.CONTRACT_VERSION).toBe(1);
+    expect(contract.REMOTE_URL_PLACEHOLDER).toBe('__REMOTE_URL__/');
+    expect(contract.PAGE_SLOT).toBe('@@shell-page-slot@@');
+    expect(contract.SITE_DATA_ELEMENT_ID).toBe('site-data');
+    expect(contract.RENDERED_IN_BROWSER_DIGEST).toBe('rendered-in-browser');
+  });
+
+  describe('fragments.json', () => {
+    const pages = { '/about': { html: '<h1>About</h1><img src="__REMOTE_URL__/assets/a.png">', styles: '<style>.a{}</style>' } };
+
+    it('carries the contract version, the remote and the build id of the code that rendered it', () => {
+      expect(contract.createFragmentsFile({ name: 'marketing', buildId: 'b1', pages })).toEqual({ contractVersion: 1, name: 'marketing', buildId: 'b1', pages });
+    });
+
+    it('is read back as written, through JSON', () => {
+      const file = JSON.parse(JSON.stringify(contract.createFragmentsFile({ name: 'marketing', buildId: 'b1', pages })));
+      expect(contract.readFragmentsFile(file)).toEqual({ contractVersion: 1, name: 'marketing', buildId: 'b1', pages });
+    });
+
+    it('is refused whole when built against another contract version, saying which', () => {
+      expect(() => contract.readFragmentsFile({ name: 'marketing', pages })).toThrow(
+        'its fragments.json was built against composition contract a version before contract versions; this shell reads version 1',
+      );
+      expect(() => contract.readFragmentsFile({ contractVersion: 2, name: 'marketing', buildId: 'b9', pages })).toThrow(
+        'built against composition contract version 2; this shell reads version 1',
+      );
+    });
+
+    it('is refused when a page or the build id is missing', () => {
+      expect(() => contract.readFragmentsFile({ contractVersion: 1, name: 'marketing', pages })).toThrow('malformed fragments.json');
+      expect(() => contract.readFragmentsFile({ contractVersion: 1, name: 'marketing', buildId: 'b1', pages: { '/a': { html: '<p>' } } })).toThrow(
+        'malformed fragments.json',
+      );
+      expect(() => contract.readFragmentsFile('<html>')).toThrow('malformed fragments.json');
+    });
+  });
+
+  describe('routes.json', () => {
+    const route = { path: '/about', title: 'About', description: 'Who we are', noindex: false, prerender: true, canonicalPath: '/about', assets: ['a.js'] };
+
+    it('gives the paths and the well-formed routes', () => {
+      expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about', '/old'], routes: [route, { path: '/old' }] })).toEqual({
+        paths: ['/about', '/old'],
+        routes: [route],
+      });
+    });
+
+    it('of a remote that publishes only paths has no routes', () => {
+      expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about'] })).toEqual({ paths: ['/about'], routes: [] });
+    });
+
+    it('without a path list is refused', () => {
+      expect(() => contract.readRoutesFile({ name: 'marketing', paths: [1] })).toThrow('malformed routes.json');
+    });
+  });
+
+  describe('paths', () => {
+    it('match as the browser’s router matches them: case and a trailing slash ignored', () => {
+      expect(['/Team/', '/team', '/TEAM//'].map(contract.normalizePath)).toEqual(['/team', '/team', '/team']);
+      expect(contract.normalizePath('/')).toBe('/');
+    });
+
+    it('claimed by two remotes are named, with both remotes', () => {
+      expect(contract.pathsClaimedTwice({ marketing: ['/about', '/shield'], shield: ['/Shield/'], appeals: ['/janedoe'] })).toEqual([
+        '/Shield/ is claimed by both the marketing and the shield remote',
+      ]);
+    });
+  });
+
+  describe('a route’s handle', () => {
+    it('needs a title and a description; prerender can only be false', () => {
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);
+      expect(contract.routeHandleSchema.safeParse({ title: 'T' }).success).toBe(false);
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', prerender: true }).success).toBe(false);
+    });
+  });
+
+  describe('the site data', () => {
+    const marketing = { name: 'marketing', entry: 'https://m.example/mf-manifest.json', paths: ['/about'] };
+    const remotes = [marketing];
+
+    it('is a JSON script with the nonce, that no text in it can close', () => {
+      const element = contract.siteDataElement({ remotes: [{ ...marketing, paths: ['/</script><script>alert(1)'] }], hydrate: true }, 'n0nce');
+      expect(element).toMatch(/^<script type="application\/json" id="site-data" nonce="n0nce">/);
+      expect(element.match(/<\/script>/g)).toHaveLength(1);
+    });
+
+    it('is read back as written, with the origin of the prerendered page', () => {
+      const data = { remotes, hydrate: true, page: { remote: 'marketing', buildId: 'b1' } };
+      const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement(data, 'n'))?.[1];
+      expect(contract.parseSiteData(text)).toEqual(data);
+    });
+
+    it('missing or malformed means: render from scratch', () => {
+      expect(contract.parseSiteData(undefined)).toEqual({ hydrate: false });
+      expect(contract.parseSiteData('{')).toEqual({ hydrate: false });
+      expect(contract.parseSiteData(JSON.stringify({ remotes: [{ name: 'x' }], hydrate: true }))).toEqual({ hydrate: false });
+    });
+  });
+});

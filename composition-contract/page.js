@@ -1,0 +1,103 @@
+// @ts-check
+// The parts of the contract the browser needs as well as the servers: kept free of dependencies,
+// because every app's browser bundle carries them.
+
+/**
+ * The contract's version: fragments.json says which one its remote was built against. A change
+ * a reader of an older version would misread (a renamed field, a new placeholder) takes a new version.
+ */
+const CONTRACT_VERSION = 1;
+
+/** Where a remote's prerendered HTML refers to its own files; the shell's server puts the remote's URL there. */
+const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
+
+/** Where the shell's server-rendered layout leaves room for the owning remote's page. */
+const PAGE_SLOT = '@@shell-page-slot@@';
+
+/** The id of the JSON element the shell's server writes into the page for the app (SiteData). */
+const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/**
+ * The digest React gives a page the shell's server leaves to the browser: React reports such a
+ * boundary as a recoverable error, but it is on purpose.
+ */
+const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
+
+/**
+ * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor a remote in the
+ * remote list (/remotes.json and the page's site data): its federation name, its manifest's URL,
+ * the paths it owns
+ * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
+ * prerendered page the document holds
+ * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
+ * page brings the app: the remote list (so routing needs no request), whether #root holds the
+ * server's render to hydrate, and, when it holds a remote's prerendered page, which build made it
+ */
+
+/**
+ * A path as the shell matches it (as React Router does): case-insensitive, trailing slash ignored.
+ * @param {string} pathname
+ * @returns {string}
+ */
+function normalizePath(pathname) {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is RemoteDescriptor[]}
+ */
+function isRemoteList(value) {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item?.name === 'string' &&
+        typeof item.entry === 'string' &&
+        Array.isArray(item.paths) &&
+        item.paths.every((/** @type {unknown} */ path) => typeof path === 'string'),
+    )
+  );
+}
+
+/**
+ * The site data as a script element; `<` is escaped so no text in it can close the script.
+ * @param {SiteData} data
+ * @param {string} nonce
+ */
+function siteDataElement(data, nonce) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}" nonce="${nonce}">${json}</script>`;
+}
+
+/**
+ * Reads the text of the site data element; none (the dev server's page) or a malformed one means
+ * "render from scratch".
+ * @param {string | null | undefined} text
+ * @returns {SiteData}
+ */
+function parseSiteData(text) {
+  if (!text) return { hydrate: false };
+  try {
+    const data = JSON.parse(text);
+    if (!isRemoteList(data?.remotes)) return { hydrate: false };
+    const page = data.page;
+    const origin = typeof page?.remote === 'string' && typeof page.buildId === 'string' ? { remote: page.remote, buildId: page.buildId } : undefined;
+    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}) };
+  } catch {
+    return { hydrate: false };
+  }
+}
+
+module.exports = {
+  CONTRACT_VERSION,
+  REMOTE_URL_PLACEHOLDER,
+  PAGE_SLOT,
+  SITE_DATA_ELEMENT_ID,
+  RENDERED_IN_BROWSER_DIGEST,
+  normalizePath,
+  isRemoteList,
+  siteDataElement,
+  parseSiteData,
+};

@@ -1,0 +1,80 @@
+// @ts-check
+// The route metadata: what a remote's route table says about each page (`handle`), and what its
+// build publishes about its routes (routes.json) for the shell's routing, head, sitemap and preloads.
+const { z } = require('zod');
+const { normalizePath } = require('./page');
+
+/**
+ * A route's `handle`: the page's title and description (document title, search results, link
+ * previews), `noindex` to keep it out of search results, and `prerender: false` for a page that
+ * depends on the visitor (the query string or private data), rendered in the browser only.
+ */
+const routeHandleSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  noindex: z.boolean().optional(),
+  prerender: z.literal(false).optional(),
+});
+
+/**
+ * A route as routes.json publishes it: the path, the handle's fields (flags made explicit), the first
+ * path showing the same page (aliases such as `/pepper.html` point at `/pepper`), and the remote's
+ * files (relative to its base) a first visit to the route needs, in load order.
+ */
+const publishedRouteSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  noindex: z.boolean(),
+  prerender: z.boolean().optional(),
+  canonicalPath: z.string(),
+  assets: z.array(z.string()).optional(),
+});
+
+/** routes.json: `paths` is what the shell routes by; `routes` adds each page's metadata. */
+const routesFileSchema = z.object({
+  name: z.string(),
+  paths: z.array(z.string()),
+  routes: z.array(z.unknown()).optional(),
+});
+
+/**
+ * @typedef {z.infer<typeof routeHandleSchema>} RouteHandle
+ * @typedef {z.infer<typeof publishedRouteSchema>} PublishedRoute
+ */
+
+/**
+ * Reads a remote's routes.json: its paths, and those of its routes that are well formed (a remote
+ * built before routes.json had them publishes none). Throws when the paths cannot be read.
+ * @param {unknown} body
+ * @returns {{ paths: string[], routes: PublishedRoute[] }}
+ */
+function readRoutesFile(body) {
+  const parsed = routesFileSchema.safeParse(body);
+  if (!parsed.success) throw new Error('published a malformed routes.json');
+  const routes = (parsed.data.routes ?? []).flatMap((route) => {
+    const published = publishedRouteSchema.safeParse(route);
+    return published.success ? [published.data] : [];
+  });
+  return { paths: parsed.data.paths, routes };
+}
+
+/**
+ * One message per path that two remotes claim (as the shell matches paths): the shell would give it
+ * to the first of them, so the other's page would never show.
+ * @param {Record<string, string[]>} pathsByRemote
+ * @returns {string[]}
+ */
+function pathsClaimedTwice(pathsByRemote) {
+  /** @type {Map<string, string>} */
+  const ownerOf = new Map();
+  return Object.entries(pathsByRemote).flatMap(([name, paths]) =>
+    paths.flatMap((routePath) => {
+      const owner = ownerOf.get(normalizePath(routePath));
+      ownerOf.set(normalizePath(routePath), owner ?? name);
+      return owner && owner !== name ? [`${routePath} is claimed by both the ${owner} and the ${name} remote`] : [];
+    }),
+  );
+}
+
+module.exports = { routeHandleSchema, publishedRouteSchema, routesFileSchema, readRoutesFile, pathsClaimedTwice };

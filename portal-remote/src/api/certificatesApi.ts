@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { apiFile, apiRequest, parsedAnswer } from './apiClient';
+
+// The API's certificate answers (`api/src/certificates/`): the text of the certificate as the PDF
+// prints it, and its verification.
+const rowSchema = z.object({ label: z.string(), value: z.string() });
+const sectionSchema = z.object({ heading: z.string(), rows: z.array(rowSchema) });
+
+const certificateSchema = z.object({
+  title: z.string(),
+  statement: z.string(),
+  sections: z.array(sectionSchema),
+  issuer: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    addressLines: z.array(z.string()),
+    email: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    signatory: z.string(),
+  }),
+  facts: z.object({ number: z.string(), deviceId: z.string() }),
+  verification: z.object({
+    code: z.string(),
+    url: z.string(),
+    pageUrl: z.string(),
+    publicKeyUrl: z.string(),
+    qr: z.object({ size: z.number(), path: z.string() }),
+  }),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+const fact = z.nullable(z.string());
+const verificationSchema = z.union([
+  z.object({
+    genuine: z.literal(true),
+    certificate: z.object({ number: z.string(), title: z.string(), kind: z.string(), date: fact, deviceType: fact, manufacturer: fact }),
+  }),
+  z.object({ genuine: z.literal(false) }),
+]);
+export type Verification = z.infer<typeof verificationSchema>;
+
+const segment = encodeURIComponent;
+
+/** A device's certificate, for the donor who owns it. */
+export async function fetchCertificate(token: string, deviceId: string): Promise<Certificate> {
+  return parsedAnswer(certificateSchema, await apiRequest(`/certificates/device/${segment(deviceId)}`, { token }));
+}
+
+export function fetchCertificatePdf(token: string, deviceId: string) {
+  return apiFile(`/certificates/device/${segment(deviceId)}/pdf`, { token, accept: 'application/pdf' });
+}
+
+/** Every certificate of a donation (by its Computer_Donors record id) in one ZIP. */
+export function fetchDonationCertificates(token: string, donationId: string) {
+  return apiFile(`/certificates/donation/${segment(donationId)}/zip`, { token, accept: 'application/zip' });
+}
+
+/** The public check of a verification code: no session. */
+export async function verifyCertificateCode(code: string): Promise<Verification> {
+  return parsedAnswer(verificationSchema, await apiRequest('/certificates/verify', { query: { code } }));
+}

@@ -1,0 +1,47 @@
+const { cpuSlowdownMultiplier, maximumMultiplier, median } = require('./calibration');
+
+describe('the CPU slowdown for a benchmark index (Lighthouse\'s calculator)', () => {
+  it.each([
+    [1300, 3],
+    [1533, 4],
+    [1766, 5],
+    [2000, 6],
+    [2264, 7.14],
+    [2800, 9.44],
+  ])('is 3 + (index − 1300) / 233 from 1,300 up: %d → %d×', (index, multiplier) => {
+    expect(cpuSlowdownMultiplier(index)).toBe(multiplier);
+  });
+
+  it('follows the calculator below 1,300: 2× at 800, 1× at 150, straight lines between', () => {
+    expect(cpuSlowdownMultiplier(1050)).toBe(2.5);
+    expect(cpuSlowdownMultiplier(800)).toBe(2);
+    expect(cpuSlowdownMultiplier(475)).toBe(1.5);
+    expect(cpuSlowdownMultiplier(150)).toBe(1);
+  });
+
+  it('never speeds the page up: a machine slower than the phone runs unthrottled', () => {
+    expect(cpuSlowdownMultiplier(149)).toBe(1);
+    expect(cpuSlowdownMultiplier(40)).toBe(1);
+  });
+
+  it('rises with the index without a jump where the calculator changes formula', () => {
+    for (const boundary of [150, 800, 1300]) {
+      expect(cpuSlowdownMultiplier(boundary + 1)).toBeGreaterThanOrEqual(cpuSlowdownMultiplier(boundary - 1));
+      expect(cpuSlowdownMultiplier(boundary + 1) - cpuSlowdownMultiplier(boundary - 1)).toBeLessThan(0.02);
+    }
+  });
+
+  it('is clamped on a very fast machine', () => {
+    expect(cpuSlowdownMultiplier(9000)).toBe(maximumMultiplier);
+  });
+
+  it('refuses what is not a benchmark index', () => {
+    expect(() => cpuSlowdownMultiplier(Number.NaN)).toThrow('not a benchmark index');
+    expect(() => cpuSlowdownMultiplier(0)).toThrow('not a benchmark index');
+  });
+
+  it('takes the median of several measurements', () => {
+    expect(median([1500, 900, 1400])).toBe(1400);
+    expect(median([1000, 1200])).toBe(1100);
+  });
+});

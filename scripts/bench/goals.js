@@ -1,0 +1,75 @@
+// @ts-check
+// Issue 21's goals, checked page by page on the measured figures (medians): every page, the
+// signed-in portal too. CommonJS and free of imports, so Jest tests it as it is.
+
+/**
+ * Main-thread work of the organisation's current site, ms, from issue 21's table (Lighthouse 12.8
+ * mobile on the calibrated phone, medians of 3). The goal is at most half of it. `appeal` is the
+ * appeal page the bench measures (its path comes from the appeals' content).
+ */
+const currentSiteMainThreadMs = { '/': 7402, '/press': 9286, '/shieldhotspotsim': 3951, appeal: 2880, '/auth': 2421 };
+
+/**
+ * @typedef {object} GoalFigures the figures a goal reads (a page's medians)
+ * @property {number} performance
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} [mainThreadMs] absent from results measured before the bench reported it
+ */
+
+/**
+ * The goals, each with how it reads a page's figures.
+ * @type {{ title: string, check: (figures: GoalFigures, mainThreadLimitMs: number | undefined) => { met: boolean, shown: string } | undefined }[]}
+ */
+const goals = [
+  { title: 'score ≥ 95', check: ({ performance }) => ({ met: performance >= 95, shown: String(performance) }) },
+  { title: 'LCP ≤ 1.8 s', check: ({ lcpMs }) => ({ met: lcpMs <= 1800, shown: `${(lcpMs / 1000).toFixed(2)} s` }) },
+  { title: 'TBT ≤ 150 ms', check: ({ tbtMs }) => ({ met: tbtMs <= 150, shown: `${Math.round(tbtMs)} ms` }) },
+  { title: 'CLS ≤ 0.02', check: ({ cls }) => ({ met: cls <= 0.02, shown: cls.toFixed(3) }) },
+  {
+    title: "main-thread work ≤ ½ the current site's",
+    check: ({ mainThreadMs }, limit) =>
+      mainThreadMs === undefined || limit === undefined
+        ? undefined
+        : { met: mainThreadMs <= limit, shown: `${Math.round(mainThreadMs)} ms, goal ≤ ${Math.round(limit)}` },
+  },
+];
+
+/**
+ * Half the current site's main-thread work for a page, when the issue's table has the page.
+ * @param {string} page
+ * @param {string} appealPage the path of the appeal page measured
+ */
+function mainThreadLimitMs(page, appealPage) {
+  const key = page === appealPage ? 'appeal' : page;
+  const current = /** @type {Record<string, number>} */ (currentSiteMainThreadMs)[key];
+  return current === undefined ? undefined : current / 2;
+}
+
+/**
+ * The goals table: one row per measured page, each goal "met" or "**not met**" with the figure;
+ * "–" where the issue gives no bar (main-thread work of a page its table does not list).
+ * @param {{ pages: { name: string, page: string, figures: GoalFigures }[], appealPage: string }} input
+ * @returns {string} markdown
+ */
+function goalsTable({ pages, appealPage }) {
+  const row = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
+  const lines = [row(['page', ...goals.map(({ title }) => title)]), row(['---', ...goals.map(() => '---')])];
+  let missed = 0;
+  let checked = 0;
+  for (const { name, page, figures } of pages) {
+    const cells = goals.map(({ check }) => {
+      const result = check(figures, mainThreadLimitMs(page, appealPage));
+      if (!result) return '–';
+      checked += 1;
+      if (!result.met) missed += 1;
+      return `${result.met ? 'met' : '**not met**'} (${result.shown})`;
+    });
+    lines.push(row([name, ...cells]));
+  }
+  const summary = checked === 0 ? 'No page measured.' : missed === 0 ? `Every goal met (${checked} checks).` : `${missed} of ${checked} checks **not met**.`;
+  return `${lines.join('\n')}\n\n${summary}`;
+}
+
+module.exports = { goalsTable, mainThreadLimitMs, currentSiteMainThreadMs };

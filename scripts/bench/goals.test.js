@@ -1,0 +1,55 @@
+const { currentSiteMainThreadMs, goalsTable, mainThreadLimitMs } = require('./goals');
+
+const fast = { performance: 99, lcpMs: 1200, tbtMs: 40, cls: 0.001, mainThreadMs: 1000 };
+
+/** The table's body rows as cells: page name first. */
+function rowsOf(markdown) {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
+describe('the goals table', () => {
+  it('has a row for every measured page, the signed-in portal too, each goal met', () => {
+    const markdown = goalsTable({
+      appealPage: '/an-appeal',
+      pages: [
+        { name: '`/`', page: '/', figures: fast },
+        { name: '`/portal` (signed in)', page: '/portal', figures: fast },
+      ],
+    });
+    const rows = rowsOf(markdown);
+    expect(rows.map(([name]) => name)).toEqual(['`/`', '`/portal` (signed in)']);
+    expect(rows[0].slice(1)).toEqual(['met (99)', 'met (1.20 s)', 'met (40 ms)', 'met (0.001)', `met (1000 ms, goal ≤ ${currentSiteMainThreadMs['/'] / 2})`]);
+    expect(markdown).toContain('Every goal met');
+  });
+
+  it('says "not met" for each missed goal, with the figure', () => {
+    const slow = { performance: 80, lcpMs: 2400, tbtMs: 791, cls: 0.15, mainThreadMs: 2935 };
+    const markdown = goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/auth`', page: '/auth', figures: slow }] });
+    const [[, ...cells]] = rowsOf(markdown);
+    expect(cells).toEqual([
+      '**not met** (80)',
+      '**not met** (2.40 s)',
+      '**not met** (791 ms)',
+      '**not met** (0.150)',
+      `**not met** (2935 ms, goal ≤ ${Math.round(currentSiteMainThreadMs['/auth'] / 2)})`,
+    ]);
+    expect(markdown).toContain('5 of 5 checks **not met**');
+  });
+
+  it('meets a goal exactly at its bar', () => {
+    const atTheBar = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, mainThreadMs: currentSiteMainThreadMs['/press'] / 2 };
+    const [[, ...cells]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: 'press', page: '/press', figures: atTheBar }] }));
+    expect(cells.every((cell) => cell.startsWith('met'))).toBe(true);
+  });
+
+  it('checks main-thread work against half the current site\'s figure, the appeal page\'s too, and shows "–" where the issue has none', () => {
+    expect(mainThreadLimitMs('/an-appeal', '/an-appeal')).toBe(currentSiteMainThreadMs.appeal / 2);
+    expect(mainThreadLimitMs('/donate', '/an-appeal')).toBeUndefined();
+    const [[, ...cells]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: 'donate', page: '/donate', figures: fast }] }));
+    expect(cells[4]).toBe('–');
+  });
+});

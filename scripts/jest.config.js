@@ -1,0 +1,5 @@
+// @ts-check
+// The scripts' pure parts (the bench's calibration, run order and goals; the field-data table) run in Node: so do their tests.
+const preset = require('../tooling/jest-preset').node(__dirname);
+
+module.exports = { ...preset, displayName: 'scripts', testMatch: ['<rootDir>/{bench,vitals}/**/*.test.js'] };

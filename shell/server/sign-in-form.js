@@ -1,0 +1,65 @@
+// @ts-check
+// The sign-in form (`/auth`) posted before the portal's code has arrived, or without JavaScript:
+// this server asks the API for the link exactly as the portal's code does (`POST /api/email`) and
+// answers 303 to the outcome page the portal prerenders (`/auth/<outcome>`, its
+// src/pages/SignIn/outcomePages.ts): the same screen the code would show, and the address never in
+// a URL, the history or a log (Post/Redirect/Get).
+const express = require('express');
+
+/** The waits the outcome pages say, in minutes; a wait is rounded up to the next one. */
+const waitMinutes = [1, 5, 15];
+const requestTimeoutMs = 15_000;
+
+/**
+ * The outcome page for the API's answer, as the portal's code reads it (requestLoginLink.ts):
+ * 202 with `ok: true` sent, 400 invalid email, 429 with its wait, 5xx server error, no answer
+ * unreachable, anything else failed.
+ * @param {{ status: number, body: unknown, retryAfter: string | null } | undefined} answer undefined: no answer in time
+ * @returns {string}
+ */
+function outcomePath(answer) {
+  if (answer === undefined) return '/auth/unreachable';
+  const { status, body, retryAfter } = answer;
+  if (status >= 200 && status < 300) {
+    return typeof body === 'object' && body !== null && 'ok' in body && body.ok === true ? '/auth/sent' : '/auth/failed';
+  }
+  if (status === 400) return '/auth/invalid-email';
+  if (status === 429) {
+    const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+    const minutes = Number.isFinite(seconds) && seconds >= 0 ? Math.max(1, Math.ceil(seconds / 60)) : Infinity;
+    return `/auth/try-again-in-${waitMinutes.find((wait) => wait >= minutes) ?? waitMinutes.at(-1)}-min`;
+  }
+  if (status >= 500) return '/auth/server-error';
+  return '/auth/failed';
+}
+
+/**
+ * `POST /auth` (a form: `email=...`).
+ * @param {{ apiUrl: string }} options
+ * @returns {import('express').Router}
+ */
+function signInForm({ apiUrl }) {
+  const router = express.Router();
+  router.post('/auth', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
+    const email = typeof req.body?.email === 'string' ? req.body.email : '';
+    /** @type {Parameters<typeof outcomePath>[0]} */
+    let answer;
+    try {
+      const response = await fetch(`${apiUrl}/api/email`, {
+        method: 'POST',
+        // As the /api proxy does: the API counts the visitor's address, which it trusts from this server only.
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Forwarded-For': req.ip ?? '' },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      answer = { status: response.status, body: await response.json().catch(() => undefined), retryAfter: response.headers.get('Retry-After') };
+    } catch {
+      answer = undefined;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, outcomePath(answer));
+  });
+  return router;
+}
+
+module.exports = { signInForm, outcomePath };

@@ -1,0 +1,54 @@
+import { RENDERED_IN_BROWSER_DIGEST } from 'composition-contract/page';
+import type { SiteData } from 'composition-contract/page';
+
+/** The remote page the document holds as the server sent it: which build of which remote made it, and its HTML. */
+export type PrerenderedPage = NonNullable<SiteData['page']> & { serverHtml: string };
+
+/**
+ * What to do with the prerendered page when the owning remote's code has loaded: hydrate it (the
+ * same build made it, or nothing to check); render it afresh (another release of the remote made
+ * it, so hydrating would mismatch: React is told by an error, then renders the page in the browser);
+ * while rendering afresh, show the server's HTML until the page's code is in, so nothing flashes.
+ */
+export type PrerenderedPageCheck = { kind: 'hydrate' } | { kind: 'render-afresh' } | { kind: 'show-server-html'; serverHtml: string };
+
+/**
+ * Checks the page once, when its owner's code has loaded (`buildId`: what its `./routes` exports;
+ * none in the monolith, whose code is bundled); every later check says "hydrate".
+ */
+export function createPrerenderedPageCheck(page: PrerenderedPage | undefined): (remote: string, buildId: string | undefined) => PrerenderedPageCheck {
+  let phase: 'loading' | 'rendering-afresh' | 'taken-over' = page ? 'loading' : 'taken-over';
+  return (remote, buildId) => {
+    if (!page || phase === 'taken-over' || remote !== page.remote) return { kind: 'hydrate' };
+    if (phase === 'rendering-afresh') {
+      phase = 'taken-over';
+      return { kind: 'show-server-html', serverHtml: page.serverHtml };
+    }
+    if (buildId === undefined || buildId === page.buildId) {
+      phase = 'taken-over';
+      return { kind: 'hydrate' };
+    }
+    phase = 'rendering-afresh';
+    return { kind: 'render-afresh' };
+  };
+}
+
+/**
+ * Thrown while hydrating a page that another build of its remote prerendered: React renders the
+ * page's Suspense boundary in the browser instead, and reports this as the cause of a recoverable error.
+ */
+export class OutdatedPrerenderedPage extends Error {
+  constructor(remote: string) {
+    super(`The ${remote} page was prerendered by another release of its code: rendering it in the browser`);
+    this.name = 'OutdatedPrerenderedPage';
+  }
+}
+
+/**
+ * Whether an error React recovered from while hydrating (by rendering that part in the browser) was
+ * on purpose: a page the server left to the browser, or one another release of its remote prerendered.
+ */
+export function isRenderedInBrowserOnPurpose(error: unknown): boolean {
+  const { digest, cause } = (error ?? {}) as { digest?: unknown; cause?: unknown };
+  return digest === RENDERED_IN_BROWSER_DIGEST || cause instanceof OutdatedPrerenderedPage;
+}
