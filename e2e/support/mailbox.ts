@@ -35,6 +35,11 @@ export class Mailbox {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** How many mails to `to` have arrived so far. */
+  countTo(to: string): number {
+    return this.mails.filter((mail) => mail.to.includes(to)).length;
+  }
+
   /** The next mail to `to` after the first `seen` ones; polls, as mail goes out after the API's answer. */
   async nextMailTo(to: string, seen: number, timeoutMs = 15_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;

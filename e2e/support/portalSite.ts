@@ -6,6 +6,14 @@ import { Mailbox } from './mailbox';
 import { freePort, startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
 
+/** Champions of the API's demo data (api/demo-data.json) the portal tests sign in as. */
+export const demoChampions = {
+  /** an applicant */
+  grace: { email: 'applicant.client@example.org', id: '5725767000000100007' },
+  /** a donor with several donations */
+  robert: { email: 'donor.many@example.org', id: '5725767000000100010' },
+};
+
 export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void> };
 
 export async function startPortalSite(): Promise<PortalSite> {

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginLinkIn, startPortalSite } from '../support/portalSite';
+import { demoChampions, loginLinkIn, startPortalSite } from '../support/portalSite';
 import type { PortalSite } from '../support/portalSite';
 import { waitForReady } from '../support/ready';
+
+const { grace, robert } = demoChampions;
 
 // The passwordless portal end to end: the real API over the local CRM data set, mailing through
 // a real SMTP server on loopback, behind a shell of its own.
 
-const grace = { email: 'applicant.client@example.org', id: '5725767000000100007' };
-const robert = { email: 'donor.many@example.org', id: '5725767000000100010' };
 
 let site: PortalSite;
 test.beforeAll(async () => {
@@ -20,7 +20,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const mailsTo = (email: string) => site.mailbox.mails.filter((mail) => mail.to.includes(email)).length;
+const mailsTo = (email: string) => site.mailbox.countTo(email);
 
 /** WCAG A/AA problems axe finds in the page's main content (the shell's parts are the shell's tests). */
 async function accessibilityViolations(page: Page) {

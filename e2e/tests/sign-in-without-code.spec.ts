@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { loginLinkIn, startPortalSite } from '../support/portalSite';
+import { demoChampions, loginLinkIn, startPortalSite } from '../support/portalSite';
 import type { PortalSite } from '../support/portalSite';
 import { remoteUrls } from '../support/site';
+
+const { grace } = demoChampions;
 
 // Sign-in before the portal's code has arrived (held back) and without JavaScript: the form posts
 // to the shell's server, which asks the API; the link arrives by mail through a real SMTP server on
 // loopback, and the address never appears in a URL. And where a session lives, no outside script.
 
-const grace = { email: 'applicant.client@example.org', id: '5725767000000100007' };
 
 let site: PortalSite;
 test.beforeAll(async () => {
@@ -18,7 +19,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const mailsTo = (email: string) => site.mailbox.mails.filter((mail) => mail.to.includes(email)).length;
+const mailsTo = (email: string) => site.mailbox.countTo(email);
 
 /** Every request the page makes, to check that none carries the address. */
 function recordRequests(page: Page): string[] {
