@@ -1,6 +1,7 @@
 // @ts-check
 // The composition contract: what the remotes, the shell's build, the shell's server and the
-// browser agree on. The browser imports only `composition-contract/page` (no zod in its bundles).
+// browser agree on. The browser imports only `composition-contract/page` and
+// `composition-contract/providers` (no zod in its bundles); this entry, with the schemas, is the servers'.
 /**
  * @typedef {import('./page').RemoteDescriptor} RemoteDescriptor
  * @typedef {import('./page').SiteData} SiteData
@@ -8,9 +9,15 @@
  * @typedef {import('./fragments').FragmentsFile} FragmentsFile
  * @typedef {import('./routes').RouteHandle} RouteHandle
  * @typedef {import('./routes').PublishedRoute} PublishedRoute
+ * @typedef {import('./providers').EmbedKey} EmbedKey
+ * @typedef {import('./providers').PublicProviders} PublicProviders
+ * @typedef {import('./providers-config').ProvidersConfig} ProvidersConfig
+ * @typedef {import('./providers-config').EmbedOrigin} EmbedOrigin
  */
 module.exports = {
   ...require('./page'),
   ...require('./fragments'),
   ...require('./routes'),
+  ...require('./providers'),
+  ...require('./providers-config'),
 };

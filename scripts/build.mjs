@@ -11,7 +11,7 @@ const { remotes } = createRequire(import.meta.url)('../shell/remotes.js');
 const remoteFolders = remotes.map((remote) => remote.folder);
 const frontEnds = [...remoteFolders, 'shell'];
 // What every front-end build reads besides its own folder.
-const sharedInputs = ['ui/src', 'tooling', 'package-lock.json'];
+const sharedInputs = ['ui/src', 'composition-contract', 'tooling', 'package-lock.json'];
 
 const apps = [
   { name: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'] },

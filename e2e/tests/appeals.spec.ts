@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { appeals } from '../support/appeals';
+import { developmentAddress } from '../support/providers';
 import { waitForReady } from '../support/ready';
 
 const firstAppeal = appeals[0]!;
 const headingOf = (appeal: { name: string }) => `${appeal.name}, Will You Join Us?`;
-const videoHost = 'https://video.example.org/';
+const videoHost = developmentAddress('appealVideos');
 
 /** Stands in for the video host (unreachable from the test machine) and records what reaches it. */
 async function fakeVideoHost(page: Page): Promise<Request[]> {

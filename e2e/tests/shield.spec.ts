@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { developmentAddress } from '../support/providers';
 import { waitForReady } from '../support/ready';
 
 // The Shield store inside the shell: its six routes, the FAQ accordion, the galleries, and the
 // checkout each product embeds. The checkout provider is outside this closed network, so every
 // test decides whether it answers.
-const checkoutProvider = 'https://subscriptions.example.com/**';
+const checkoutProvider = `${new URL(developmentAddress('shieldCheckout')).origin}/**`;
 
 async function checkoutAnswers(page: Page) {
   await page.route(checkoutProvider, (route) =>

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-// Every page this remote prerenders hydrates in the browser without a mismatch.
+// Every page this remote prerenders hydrates in the browser without a mismatch, as the shell's server
+// serves it with the embeds configured, off, and off offering the provider's page.
+import { describeForEachProviderSetting } from 'composition-contract/providers-testing';
 import { describePrerenderedHydration } from 'ui/testing';
 import { routes } from './routes';
 
-describePrerenderedHydration(routes, () => import('./routes'));
+describeForEachProviderSetting((served) => describePrerenderedHydration(routes, () => import('./routes'), { served }));

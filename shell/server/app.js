@@ -6,6 +6,8 @@ const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('tooling');
 const { normalizePath } = require('composition-contract');
+const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
+const { fillProviders, providersElement } = require('composition-contract/providers');
 const { findOwner } = require('../src/composition/pathOwnership');
 const { isSessionPage } = require('../src/config/sessionPages');
 const { sitemapRemoteNames } = require('../remotes');
@@ -35,11 +37,16 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
   const remoteUrls = config.remotes.map((remote) => remote.url);
+  // What the configured providers load, by origin: the policy allows those and nothing else.
+  const embeds = embedOrigins(config.providers);
   const headersOfPage = pageHeaders({
-    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls }),
+    policyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds }),
     // Where a session lives, no outside script: the site's own and its remotes' code only.
-    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, outsideScripts: false }),
+    sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds, outsideScripts: false }),
   });
+  // What the pages embed, as the browser gets it: the served HTML is filled from it, and the page carries it.
+  const providers = publicProviders(config.providers);
+  const providersScript = providersElement(providers);
 
   const app = createStaticApp({ root: dist, production: config.production });
   // Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
@@ -93,10 +100,21 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       layout,
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
     });
-    res.type('html').send(page);
+    res.type('html').send(withProviders(page, providers, providersScript));
   });
   app.use(plainErrors);
   return { app, registry };
+}
+
+/**
+ * A composed page with its embeds filled from the configuration (composition-contract/providers.js)
+ * and the configuration the browser's first render reads, before the app's scripts run.
+ * @param {string} page
+ * @param {import('composition-contract/providers').PublicProviders} providers
+ * @param {string} providersScript
+ */
+function withProviders(page, providers, providersScript) {
+  return fillProviders(page, providers).replace('</body>', () => `${providersScript}</body>`);
 }
 
 module.exports = { createShellApp };

@@ -2,6 +2,7 @@
 // The shell server's settings, read and checked once at start.
 const fs = require('node:fs');
 const path = require('node:path');
+const { readProvidersConfig } = require('composition-contract/providers-config');
 const { remotes, remoteLocations } = require('../remotes');
 const { listenHost } = require('tooling');
 const { parseTrustProxy } = require('trust-proxy-setting');
@@ -16,6 +17,7 @@ const { parseTrustProxy } = require('trust-proxy-setting');
  * @property {string} publicOrigin the site's public origin (PUBLIC_URL): absolute URLs in the sitemap, never the request's Host
  * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
  * @property {string} dist the built shell it serves (SHELL_DIST): shell/dist, or e.g. shell/dist-monolith (the monolithic build)
+ * @property {import('composition-contract/providers-config').ProvidersConfig} providers the third-party providers the pages embed (PROVIDERS_FILE)
  */
 
 /**
@@ -60,11 +62,14 @@ function readShellConfig(env) {
   if (distValue !== '' && !fs.existsSync(path.join(dist, 'index.html'))) {
     problems.push(`- SHELL_DIST: ${dist} holds no built shell (no index.html); build it first (npm run build -w shell, or build:monolith)`);
   }
+  // Every embed configured or explicitly off in production: never a placeholder in front of visitors.
+  const providers = readProvidersConfig(env);
+  if ('problems' in providers) problems.push(...providers.problems);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
-  if (problems.length > 0) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
+  if (problems.length > 0 || !('config' in providers)) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist };
+  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config };
 }
 
 module.exports = { readShellConfig };

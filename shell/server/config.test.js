@@ -4,17 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { readShellConfig } = require('./config');
-
-const productionEnvironment = {
-  NODE_ENV: 'production',
-  TRUST_PROXY: '10.0.0.0/8',
-  API_URL: 'http://api.internal:4000',
-  PUBLIC_URL: 'https://www.example.org',
-  MARKETING_REMOTE_URL: 'https://marketing.cdn.example.org',
-  SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
-  PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
-  APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
-};
+const { productionEnvironment } = require('./testing');
 
 describe("the shell server's configuration", () => {
   it('trusts no proxy by default, outside production', () => {

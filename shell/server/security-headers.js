@@ -1,9 +1,9 @@
 // @ts-check
 // Security headers of the shell's pages (the static server sends the basics on every answer). The
-// Content-Security-Policy is built once at start from the remotes' configured origins and the embed
-// list, with a fresh nonce per page for its scripts.
+// Content-Security-Policy is built once at start from the remotes' configured origins and the origins
+// of the configured providers (composition-contract/providers-config.js), with a fresh nonce per page
+// for its scripts.
 const { randomBytes } = require('node:crypto');
-const { embedOrigins } = require('./embed-origins');
 
 /**
  * The policy with a `{nonce}` placeholder.
@@ -14,12 +14,13 @@ const { embedOrigins } = require('./embed-origins');
  * - The API is reached through this server's /api ('self'): API_URL is a server-side address.
  * - `outsideScripts: false` (the pages where a session lives): scripts from the site and its remotes
  *   only; embeds keep their frames, whose code runs in another origin and cannot read the page.
- * @param {{ remoteUrls: string[], embeds?: import('./embed-origins').EmbedOrigin[], outsideScripts?: boolean }} options
+ * @param {{ remoteUrls: string[], embeds: import('composition-contract/providers-config').EmbedOrigin[], outsideScripts?: boolean }} options
+ * `embeds`: what the configured providers load, by origin (`embedOrigins` of the configuration)
  * @returns {string}
  */
-function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins, outsideScripts = true }) {
+function contentSecurityPolicyTemplate({ remoteUrls, embeds, outsideScripts = true }) {
   const remotes = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
-  /** @param {import('./embed-origins').LoadKind} kind */
+  /** @param {import('composition-contract/providers-config').LoadKind} kind */
   const embedded = (kind) => embeds.filter((embed) => embed.loads.includes(kind)).map((embed) => embed.origin);
   /** @type {[string, string[]][]} */
   const directives = [
@@ -30,7 +31,7 @@ function contentSecurityPolicyTemplate({ remoteUrls, embeds = embedOrigins, outs
     ['font-src', ["'self'", ...remotes, ...embedded('font')]],
     ['connect-src', ["'self'", ...remotes, ...embedded('connect')]],
     ['frame-src', embedded('frame').length > 0 ? embedded('frame') : ["'none'"]],
-    ['form-action', ["'self'", ...embedded('form')]],
+    ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

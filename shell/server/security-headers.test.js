@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 const request = require('supertest');
 const { createTestShell } = require('./testing');
 
@@ -67,7 +68,7 @@ describe("the shell's security headers", () => {
   });
 
   it('asks for HTTPS only (HSTS) in production', async () => {
-    const production = createTestShell({ apiUrl: 'http://127.0.0.1:9', env: { ...remotes, NODE_ENV: 'production', TRUST_PROXY: 'loopback', API_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://www.example.org' } });
+    const production = createTestShell({ apiUrl: 'http://127.0.0.1:9', env: { ...remotes, NODE_ENV: 'production', TRUST_PROXY: 'loopback', API_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://www.example.org', PROVIDERS_FILE: path.join(__dirname, '..', '..', 'providers.example.json') } });
     for (const path of ['/', '/main.0123abcd.js']) {
       expect((await request(production).get(path)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }

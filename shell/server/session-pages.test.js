@@ -3,7 +3,7 @@
 // script: no third-party code can read the login code in the address or the token in storage.
 // (Embedded frames, such as the footer's newsletter form, run in their own origin.)
 const request = require('supertest');
-const { embedOrigins } = require('./embed-origins');
+const { embedOrigins, readProvidersConfig } = require('composition-contract/providers-config');
 const { createTestShell } = require('./testing');
 
 const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'];
@@ -29,7 +29,12 @@ function directives(policy) {
   }));
 }
 
-const thirdPartyOrigins = [...new Set(embedOrigins.map((embed) => embed.origin))];
+// The shell above runs with the development provider configuration (no PROVIDERS_FILE).
+const providers = readProvidersConfig({});
+if (!('config' in providers)) throw new Error(providers.problems.join('\n'));
+const configuredOrigins = embedOrigins(providers.config);
+const thirdPartyOrigins = [...new Set(configuredOrigins.map((embed) => embed.origin))];
+const scriptOrigins = configuredOrigins.filter((embed) => embed.loads.includes('script')).map((embed) => embed.origin);
 
 describe('session pages', () => {
   it.each(['/auth', '/auth/sent', '/portal', '/champions', '/portal?recordId=1&jwt=code'])('%s: the policy lets no outside script in', async (path) => {
@@ -45,5 +50,7 @@ describe('session pages', () => {
     const answer = await request(shell).get('/').expect(200);
     const scriptSources = directives(String(answer.headers['content-security-policy'])).get('script-src') ?? [];
     expect(scriptSources).toContain('https://desk.zoho.com');
+    expect(scriptOrigins.length).toBeGreaterThan(0);
+    for (const origin of scriptOrigins) expect(scriptSources).toContain(origin);
   });
 });

@@ -41,6 +41,19 @@ async function startTestApi(env = {}) {
   };
 }
 
+/** A complete production configuration of the shell's server (its tests change one setting at a time). */
+const productionEnvironment = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: '10.0.0.0/8',
+  API_URL: 'http://api.internal:4000',
+  PUBLIC_URL: 'https://www.example.org',
+  MARKETING_REMOTE_URL: 'https://marketing.cdn.example.org',
+  SHIELD_REMOTE_URL: 'https://shield.cdn.example.org',
+  PORTAL_REMOTE_URL: 'https://portal.cdn.example.org',
+  APPEALS_REMOTE_URL: 'https://appeals.cdn.example.org',
+  PROVIDERS_FILE: path.join(__dirname, '..', '..', 'providers.example.json'),
+};
+
 /**
  * The shell's app in front of `apiUrl`, configured by `env` as its server would be.
  * @param {{ apiUrl: string, env?: NodeJS.ProcessEnv }} options
@@ -50,4 +63,4 @@ function createTestShell({ apiUrl, env = {} }) {
   return createShellApp({ config, dist, indexHtml, buildTimePaths, log: () => undefined }).app;
 }
 
-module.exports = { startTestApi, createTestShell };
+module.exports = { startTestApi, createTestShell, productionEnvironment };

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
 const { PrerenderPlugin } = require('./prerender');
+const { ProvidersElementPlugin } = require('./providers-element');
 const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
 const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
@@ -226,6 +227,8 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
             ]
           : []),
         new SharedRouterCheckPlugin(sharedRouterSurface),
+        // On the development server no shell's server fills the page: it carries the configuration itself.
+        ...(standaloneDev ? [new ProvidersElementPlugin()] : []),
         ...plugins,
         // Served by tooling/lib/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),

@@ -18,8 +18,13 @@ type RoutesModule = { routes: SiteRoute[] };
  * hydrates with the same tree (theme, router at the path, the routes) without an error or a
  * warning, and shows the same heading.
  * @param loadRoutes imports the remote's routes module (`() => import('./routes')`)
+ * @param served what the site's server makes of the prerendered HTML before a browser gets it
  */
-export function describePrerenderedHydration(routes: SiteRoute[], loadRoutes: () => Promise<RoutesModule>): void {
+export function describePrerenderedHydration(
+  routes: SiteRoute[],
+  loadRoutes: () => Promise<RoutesModule>,
+  { served = (html) => html }: { served?: (html: string) => string } = {},
+): void {
   const paths = routes.filter((route) => route.handle.prerender !== false).map((route) => route.path);
   describe('prerendered pages', () => {
     let serverHtml: Map<string, string>;
@@ -36,7 +41,7 @@ export function describePrerenderedHydration(routes: SiteRoute[], loadRoutes: ()
     });
 
     it.each(paths)('%s hydrates without a mismatch', async (path) => {
-      const html = serverHtml.get(path) ?? '';
+      const html = served(serverHtml.get(path) ?? '');
       const { errors, hydratedHeading } = await hydrate(routes, path, html);
       expect(errors).toEqual([]);
       const container = document.createElement('div');

@@ -1,11 +1,8 @@
 import type { EmbeddedFrameProps } from 'ui';
 
-/**
- * The external donation form every appeal page leads to, prefilled through its query string
- * (spec §3 "Donation-form query parameters", the same the "Power up your impact" page reads).
- * The provider account is not set up yet: replace it with the provider's form address.
- */
-export const donationFormUrl = 'https://donate.example.org/forms/will-you-join-us';
+// The donation form every appeal page leads to and the video provider are the organisation's
+// accounts (composition-contract's `appealDonationForm` and `appealVideos`, configured when the
+// site is deployed: see the README's "Providers"). What the pages decide about them is here.
 
 /**
  * Spec: the appeal video frame is 360x640 (portrait); each page supplies its title and URL.

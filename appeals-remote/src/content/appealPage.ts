@@ -16,4 +16,5 @@ export const appealPageText = {
   playVideo: 'Play video',
   playVideoFor: (name: string) => ` message for ${name}`,
   videoLinkText: 'Watch the video in a new tab',
+  videoOff: 'The video message is not available on this site right now.',
 };

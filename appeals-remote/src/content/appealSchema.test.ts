@@ -6,10 +6,10 @@ const validEntry = {
   name: 'Jane Doe',
   email: 'jane.doe@example.com',
   phone: '(201) 555-0100',
-  videoUrl: 'https://video.example.org/embed/appeal-janedoe',
+  video: 'appeal-janedoe',
   defaultAmount: 1_000_000,
 };
-const secondEntry = { ...validEntry, slug: 'johnroe', name: 'John Roe', videoUrl: 'https://video.example.org/embed/appeal-johnroe' };
+const secondEntry = { ...validEntry, slug: 'johnroe', name: 'John Roe', video: 'appeal-johnroe' };
 
 function without(field: string, entry: Record<string, unknown> = validEntry): Record<string, unknown> {
   const copy = { ...entry };
@@ -29,7 +29,7 @@ describe('parseAppeals', () => {
     expect(parseAppeals([validEntry, formal])).toEqual([validEntry, formal]);
   });
 
-  it.each(['slug', 'name', 'email', 'phone', 'videoUrl'])('rejects an entry without %s, naming the entry', (field) => {
+  it.each(['slug', 'name', 'email', 'phone', 'video'])('rejects an entry without %s, naming the entry', (field) => {
     expect(() => parseAppeals([validEntry, without(field, secondEntry)])).toThrow(
       field === 'slug' ? 'appeals.json entry 1: missing field "slug"' : `appeals.json entry 1 (slug "johnroe"): missing field "${field}"`,
     );
@@ -57,8 +57,8 @@ describe('parseAppeals', () => {
   });
 
   it('rejects a video used twice', () => {
-    expect(() => parseAppeals([validEntry, { ...secondEntry, videoUrl: validEntry.videoUrl }])).toThrow(
-      `appeals.json entry 1 (slug "johnroe"): duplicate videoUrl "${validEntry.videoUrl}" (already used by entry 0)`,
+    expect(() => parseAppeals([validEntry, { ...secondEntry, video: validEntry.video }])).toThrow(
+      `appeals.json entry 1 (slug "johnroe"): duplicate video "${validEntry.video}" (already used by entry 0)`,
     );
   });
 
@@ -76,16 +76,16 @@ describe('parseAppeals', () => {
     }
   });
 
-  it('rejects misspelt fields, bad emails and phones, and non-https videos', () => {
+  it('rejects misspelt fields, bad emails and phones, and videos that are not an id', () => {
     expect(() => parseAppeals([{ ...validEntry, salutaion: 'Mr. Doe' }])).toThrow('entry 0 (slug "janedoe"): unknown field "salutaion"');
     expect(() => parseAppeals([{ ...validEntry, email: 'jane' }])).toThrow('field "email" is not an email address');
     expect(() => parseAppeals([{ ...validEntry, phone: 'call me' }])).toThrow('field "phone" must be a phone number');
-    expect(() => parseAppeals([{ ...validEntry, videoUrl: 'http://video.example.org/1' }])).toThrow('field "videoUrl" must be an https URL');
-    expect(() => parseAppeals([{ ...validEntry, videoUrl: 'not a url' }])).toThrow('field "videoUrl" must be an https URL');
+    expect(() => parseAppeals([{ ...validEntry, video: 'https://video.example.org/1' }])).toThrow('field "video" must be the video\'s id at the provider');
+    expect(() => parseAppeals([{ ...validEntry, video: 'not an id' }])).toThrow('field "video" must be the video\'s id at the provider');
   });
 
   it('lists every problem at once, one line per problem', () => {
-    const takenSlug = { ...validEntry, slug: 'about', videoUrl: 'https://video.example.org/embed/appeal-about' };
+    const takenSlug = { ...validEntry, slug: 'about', video: 'appeal-about' };
     expect(() => parseAppeals([{ ...validEntry, email: 'jane' }, { ...secondEntry, name: '' }, takenSlug])).toThrow(
       new AppealDataError(
         'appeals.json entry 0 (slug "janedoe"): field "email" is not an email address\n' +

@@ -23,11 +23,11 @@ const appealSchema = z.strictObject(
       error: (issue) => (issue.input === undefined ? 'missing field "email"' : `field "email" is not an email address`),
     }),
     phone: nonEmptyText('phone').regex(/^\+?[\d\s().-]{7,}$/, 'field "phone" must be a phone number (digits, spaces, "+", "(", ")", "-")'),
-    /** https embed URL of the person's vertical video; loaded only when the visitor presses play. */
-    videoUrl: z.url({
-      protocol: /^https$/,
-      error: (issue) => (issue.input === undefined ? 'missing field "videoUrl"' : 'field "videoUrl" must be an https URL'),
-    }),
+    /**
+     * The person's vertical video: its id at the video provider, added to the configured provider's
+     * address (`appealVideos`); loaded only when the visitor presses play.
+     */
+    video: text('video').regex(/^[\w-]+$/, 'field "video" must be the video\'s id at the provider: letters, digits, "-" or "_"'),
     /** Starting donation amount in whole dollars (spec: 1,000,000, a few pages 10,000). */
     defaultAmount: z.int('field "defaultAmount" must be a positive whole number of dollars').positive('field "defaultAmount" must be a positive whole number of dollars'),
   },
@@ -41,11 +41,11 @@ const appealSchema = z.strictObject(
 
 export type Appeal = z.infer<typeof appealSchema>;
 
-/** Rules across entries: a slug names one page, and each person has their own video (a repeated URL is a copy-paste slip). */
+/** Rules across entries: a slug names one page, and each person has their own video (a repeated video is a copy-paste slip). */
 const appealsSchema = z.array(appealSchema, 'appeals.json must be an array of appeal entries').superRefine((entries, context) => {
-  const firstIndexOf = { slug: new Map<string, number>(), videoUrl: new Map<string, number>() };
+  const firstIndexOf = { slug: new Map<string, number>(), video: new Map<string, number>() };
   entries.forEach((entry, index) => {
-    for (const field of ['slug', 'videoUrl'] as const) {
+    for (const field of ['slug', 'video'] as const) {
       const value = entry[field];
       const firstIndex = firstIndexOf[field].get(value);
       if (firstIndex === undefined) firstIndexOf[field].set(value, index);

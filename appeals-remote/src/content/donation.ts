@@ -31,6 +31,9 @@ export const donationText = {
   leaving: (host: string) =>
     `Next: our donation partner's secure form at ${host}, with your name and email filled in. It opens in a new tab.`,
   continueLink: 'Continue to the donation form',
+  /** When the organisation has no online donation form set up: the contact below is the way. */
+  formOff: 'Our online donation form is not available right now. Email or call us below and we will take your gift personally.',
+  formOffLink: "Open our donation partner's page",
   contactTitle: 'Questions, or the form does not open?',
 };
 

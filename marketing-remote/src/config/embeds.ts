@@ -1,71 +1,42 @@
+import type { EmbedKey } from 'composition-contract/providers';
+
 /**
- * Every external form, map, widget and post this remote embeds, in one place. The provider ids are
- * placeholders: replace them with the organisation's real ones before going live. Each frame has a
- * fixed height (px) so the page does not jump when the provider answers, and a title that names it
- * for screen readers and in its plain "Open the form" link, which is all a visitor gets when the
- * provider is blocked or down. (The newsletter sign-up is the footer's, on every page: the shell
- * configures it in shell/src/config/embeds.ts.)
+ * Every external form, map and post this remote frames, in one place: which configured provider
+ * (composition-contract's embed keys; the addresses are the organisation's, set when the site is
+ * deployed, see the README's "Providers"), a title that names it for screen readers and in its plain
+ * link, and a fixed height (px) so the page does not jump when the provider answers. (The newsletter
+ * sign-up is the footer's, on every page: the shell's.)
  */
-
-export type FrameEmbed = { title: string; url: string; height: number };
-
-/** A form hosted by the organisation's form provider (Zoho Forms). */
-function hostedForm(formName: string, title: string, height: number): FrameEmbed {
-  return { title, url: `https://forms.zohopublic.com/digitalharbor/form/${formName}/formperma/REPLACE_WITH_FORM_ID`, height };
-}
+export type FrameEmbed = { key: EmbedKey; title: string; height: number };
 
 export const forms = {
-  electronicsDonation: hostedForm('ElectronicsDonation', 'Electronics donation form', 1600),
-  computerApplication: hostedForm('ComputerApplication', 'Computer application form', 2000),
-  inquiry: hostedForm('GeneralInquiry', 'Inquiry form', 1100),
-  partnerApplication: hostedForm('PartnerApplication', 'Partner application form', 1800),
-  hotspot: hostedForm('HotspotRequest', 'Hotspot request form', 1400),
-  nonprofitApplication: hostedForm('NonProfitApplication', 'Non-profit application form', 1800),
-  paperApplication: hostedForm('PaperApplication', 'Paper application form', 1600),
-  checkIn: hostedForm('CheckIn', 'Check-in form', 900),
-  incomeRequirement: hostedForm('IncomeRequirement', 'Income requirement form', 1200),
-  uploadRecommendation: hostedForm('UploadRecommendation', 'Recommendation upload form', 1400),
-  boardSignUp: hostedForm('BoardSignUp', 'Board sign-up form', 1300),
+  electronicsDonation: { key: 'electronicsDonationForm', title: 'Electronics donation form', height: 1600 },
+  computerApplication: { key: 'computerApplicationForm', title: 'Computer application form', height: 2000 },
+  inquiry: { key: 'inquiryForm', title: 'Inquiry form', height: 1100 },
+  partnerApplication: { key: 'partnerApplicationForm', title: 'Partner application form', height: 1800 },
+  hotspot: { key: 'hotspotForm', title: 'Hotspot request form', height: 1400 },
+  nonprofitApplication: { key: 'nonprofitApplicationForm', title: 'Non-profit application form', height: 1800 },
+  paperApplication: { key: 'paperApplicationForm', title: 'Paper application form', height: 1600 },
+  checkIn: { key: 'checkInForm', title: 'Check-in form', height: 900 },
+  incomeRequirement: { key: 'incomeRequirementForm', title: 'Income requirement form', height: 1200 },
+  uploadRecommendation: { key: 'uploadRecommendationForm', title: 'Recommendation upload form', height: 1400 },
+  boardSignUp: { key: 'boardSignUpForm', title: 'Board sign-up form', height: 1300 },
   /** Opened with the donor's details prefilled (see the Power Up page). */
-  powerUp: hostedForm('PowerUpYourImpact', 'Power up your impact form', 1400),
+  powerUp: { key: 'powerUpForm', title: 'Power up your impact form', height: 1400 },
 } as const satisfies Record<string, FrameEmbed>;
 
 export type FormName = keyof typeof forms;
 
 /** The map of shipping stores and pharmacies that take boxed devices. */
-export const storeLocatorMap: FrameEmbed = {
-  title: 'Map of drop-off locations',
-  url: 'https://www.google.com/maps/d/embed?mid=REPLACE_WITH_MAP_ID',
-  height: 600,
-};
-
-/**
- * The branded donation widget (Givebutter): a script that turns its custom element into the
- * widget. `pageUrl` is the same campaign as a plain page, the link offered when the script cannot load.
- */
-export const donationWidget = {
-  scriptUrl: 'https://widgets.givebutter.com/latest.umd.cjs?acct=REPLACE_WITH_ACCOUNT_ID&p=other',
-  widgetId: 'REPLACE_WITH_WIDGET_ID',
-  pageUrl: 'https://givebutter.com/digitalharbor',
-} as const;
+export const storeLocatorMap: FrameEmbed = { key: 'storeMap', title: 'Map of drop-off locations', height: 600 };
 
 export type SocialNetwork = 'LinkedIn' | 'Instagram' | 'TikTok' | 'X' | 'YouTube';
 
 /** One recent post per network, each in the provider's own embeddable player. */
-export const socialPosts: { network: SocialNetwork; title: string; url: string; height: number }[] = [
-  {
-    network: 'LinkedIn',
-    title: 'Digital Harbor post on LinkedIn',
-    url: 'https://www.linkedin.com/embed/feed/update/urn:li:share:REPLACE_WITH_POST_ID',
-    height: 560,
-  },
-  { network: 'Instagram', title: 'Digital Harbor post on Instagram', url: 'https://www.instagram.com/p/REPLACE_WITH_POST_ID/embed', height: 640 },
-  { network: 'TikTok', title: 'Digital Harbor video on TikTok', url: 'https://www.tiktok.com/embed/v2/REPLACE_WITH_VIDEO_ID', height: 740 },
-  {
-    network: 'X',
-    title: 'Digital Harbor post on X',
-    url: 'https://platform.twitter.com/embed/Tweet.html?id=REPLACE_WITH_POST_ID',
-    height: 560,
-  },
-  { network: 'YouTube', title: 'Digital Harbor video on YouTube', url: 'https://www.youtube-nocookie.com/embed/REPLACE_WITH_VIDEO_ID', height: 315 },
+export const socialPosts: (FrameEmbed & { network: SocialNetwork })[] = [
+  { network: 'LinkedIn', key: 'linkedInPost', title: 'Digital Harbor post on LinkedIn', height: 560 },
+  { network: 'Instagram', key: 'instagramPost', title: 'Digital Harbor post on Instagram', height: 640 },
+  { network: 'TikTok', key: 'tikTokPost', title: 'Digital Harbor video on TikTok', height: 740 },
+  { network: 'X', key: 'xPost', title: 'Digital Harbor post on X', height: 560 },
+  { network: 'YouTube', key: 'youTubePost', title: 'Digital Harbor video on YouTube', height: 315 },
 ];

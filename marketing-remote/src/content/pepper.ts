@@ -5,12 +5,13 @@ import ghostPepper from './images/pepper/ghost-pepper.svg';
 import type { PageHero } from './pageHero';
 
 /** /pepper, /pepper.html and /Pepper-Fest: one screen. */
-export const pepperHero: PageHero & { ticketsLabel: string; ticketsUrl: string } = {
+export const pepperHero: PageHero & { ticketsLabel: string; ticketsWithoutService: { text: string; to: string } } = {
   titlePart1: 'Pepper',
   titlePart2: 'Fest',
   description: 'The hottest fundraiser in Hoboken: watch brave contestants take on the world’s fiercest chili peppers, all to get computers to people who need them.',
   ticketsLabel: 'Buy Tickets',
-  ticketsUrl: 'https://www.eventbrite.com/e/pepper-fest-tickets-REPLACE_WITH_EVENT_ID',
+  /** When the ticketing service is not set up: the team sells the tickets. */
+  ticketsWithoutService: { text: 'Ask Us for Tickets', to: '/contact' },
 };
 
 export type EventFact = { label: string; value: string; dateTime?: string };

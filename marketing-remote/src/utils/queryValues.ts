@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 const maxLength = 200;
 
 /**
- * The named query parameters as plain strings, ready to be handed on to a form with formUrl:
+ * The named query parameters as plain strings, ready to be handed on to a provider form (ProviderFrame's params):
  * the first value of each, control characters removed, trimmed and length-capped; a missing one is ''.
  * Anything else in the query is ignored, so odd or hostile input never reaches the page.
  */

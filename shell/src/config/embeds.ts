@@ -1,13 +1,10 @@
+import { providerAddress } from 'composition-contract/providers';
+
 /**
- * The shell's external embeds, in one place. The provider ids are placeholders: replace them
- * with the organisation's real ones before going live.
+ * The shell's outside links and widgets. The newsletter form and the help desk are the
+ * organisation's accounts (composition-contract's `newsletterForm` and `helpDesk`, configured when
+ * the site is deployed: see the README's "Providers").
  */
-
-/** The hosted newsletter opt-in form shown in the footer. */
-export const newsletterFormUrl = 'https://forms.zohopublic.com/digitalharbor/form/NewsletterSignup/formperma/REPLACE_WITH_FORM_ID';
-
-/** The help-desk (Zoho Desk ASAP) widget: a floating help-center button. */
-export const helpDeskScriptUrl = 'https://desk.zoho.com/portal/api/web/asapApp/REPLACE_WITH_APP_ID?orgId=REPLACE_WITH_ORG_ID';
 
 export const socialProfileUrls = {
   facebook: 'https://www.facebook.com/digitalharbor',
@@ -23,9 +20,10 @@ export type SocialNetwork = keyof typeof socialProfileUrls;
 const helpDeskScriptId = 'help-desk-widget';
 
 /**
- * Adds the help-desk widget script once. It is optional: it loads without blocking the page,
- * and if it cannot load (blocked, offline, provider down) the site carries on without it;
- * `onUnavailable` then lets the page offer a plain link instead.
+ * Adds the configured help-desk widget (Zoho Desk ASAP, a floating help-center button) script once.
+ * It is optional: it loads without blocking the page, and if it cannot load (blocked, offline,
+ * provider down) the site carries on without it; `onUnavailable` then lets the page offer a plain
+ * link instead.
  */
 export function loadHelpDeskWidget({
   onUnavailable = () => undefined,
@@ -38,7 +36,7 @@ export function loadHelpDeskWidget({
   if (existing) return existing;
 
   script.id = helpDeskScriptId;
-  script.src = helpDeskScriptUrl;
+  script.src = providerAddress('helpDesk');
   script.defer = true;
   script.async = true;
   script.addEventListener('error', () => {

@@ -36,6 +36,11 @@ export const newsletter = {
   text: 'News about donations, classes and events, a few times a year.',
   frameTitle: 'Newsletter sign-up form',
   frameHeight: 320,
+  openForm: 'Open the sign-up form in a new tab',
+  notAnswering: 'The sign-up form is not answering right now. Open it in a new tab, or try again later.',
+  /** When the organisation has no newsletter form set up. */
+  off: 'Online sign-up is not available right now. Follow us on the networks below, or ask us to add you to the list.',
+  askUs: 'Ask us to sign you up',
 };
 
 /** The copyright year is the one the spec states, not the current year. */

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
+import { offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { HelpDesk } from './HelpDesk';
 
@@ -24,10 +25,18 @@ describe('HelpDesk', () => {
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
   });
 
+  it('without a help desk set up, loads nothing and offers the plain Help link', () => {
+    setPageProviders(offProviders);
+    renderInSite(<HelpDesk />);
+    expect(document.querySelector('script#help-desk-widget')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
+
   it.each(['/auth', '/portal', '/champions', '/Portal/'])('loads no widget on %s, where a session lives, and offers the plain Help link', (route) => {
     renderInSite(<HelpDesk />, { route });
     expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(0);
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+    // No script that runs: the page's provider configuration (site-providers) is a JSON data block.
+    expect(document.querySelectorAll('script:not([type="application/json"])')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { providerOf } from 'composition-contract/providers';
 import { loadHelpDeskWidget } from '../config/embeds';
 import { isSessionPage } from '../config/sessionPages';
 
@@ -23,8 +24,8 @@ let widgetRan = false;
 
 /**
  * Starts the help-desk widget (its own floating help-center button) once the page has loaded.
- * When the provider cannot be reached, and on the pages where a session lives (no third-party code
- * there), a plain "Help" link to the contact page stands in for it.
+ * When the provider is off or cannot be reached, and on the pages where a session lives (no
+ * third-party code there), a plain "Help" link to the contact page stands in for it.
  */
 export function HelpDesk() {
   const sessionPage = isSessionPage(useLocation().pathname);
@@ -34,6 +35,10 @@ export function HelpDesk() {
       // Arriving from a page where the widget ran: its code is still in this document, so the
       // session page is loaded afresh (the server's page, with its strict policy).
       if (widgetRan) window.location.reload();
+      return undefined;
+    }
+    if (providerOf('helpDesk').state !== 'configured') {
+      setUnavailable(true);
       return undefined;
     }
     const start = () => {

@@ -1,11 +1,8 @@
-// Every external page the Shield store embeds, in one place.
+// How the Shield store embeds its checkout. The provider's address and the names of its add-on
+// parameters are the organisation's (composition-contract's `shieldCheckout`, configured when the
+// site is deployed: see the README's "Providers").
 
-/**
- * The subscription provider's hosted checkout. A product's plan path follows the base address;
- * its device, if any, is added with the provider's add-on parameters (see checkout/checkoutUrl.ts).
- */
 export const subscriptionCheckout = {
-  baseUrl: 'https://subscriptions.example.com/subscribe/digital-harbor-shield/',
   /** The provider's page is this tall; a fixed height keeps the page from jumping. */
   height: 1300,
 } as const;

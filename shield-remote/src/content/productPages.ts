@@ -108,6 +108,16 @@ export const orderContent = {
   openCheckout: 'Open the checkout in a new tab',
   unreachableTitle: 'The checkout could not be loaded.',
   unreachableMessage: 'The payment provider is not answering right now. Open the checkout in a new tab, or try again later.',
+  /** When the organisation has no online checkout set up (fictional contact). */
+  checkoutOff: {
+    title: 'Online ordering is not available right now.',
+    reachUs: 'To order Shield, email',
+    email: 'shield@example.org',
+    orCall: 'or call',
+    phone: '(201) 555-0100',
+    hours: 'Monday to Friday, 9:00 to 5:00 EST',
+    providerPage: 'Open the checkout on the provider’s site',
+  },
   backLink: 'Back to Shield',
   orderLabel: 'Order Now',
   preorderLabel: 'Preorder Now',

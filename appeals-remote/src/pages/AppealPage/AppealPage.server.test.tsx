@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // The appeal page renders in Node with react-dom/server: no browser globals during render.
+import { fillProviders } from 'composition-contract/providers';
+import { exampleAddress, exampleProviders, offProviders } from 'composition-contract/providers-testing';
 import { renderRouteOnServer } from 'ui/server';
 import type { SiteRoute } from 'ui';
 import AppealPage from '.';
@@ -14,7 +16,9 @@ const route: SiteRoute = {
 describe('AppealPage on a server', () => {
   it('renders the whole page: heading, pitch, poster, donation choice and contact', async () => {
     expect(typeof window).toBe('undefined');
-    const { html, styleTags } = await renderRouteOnServer([route], route.path);
+    const { html: prerendered, styleTags } = await renderRouteOnServer([route], route.path);
+    // As the shell's server serves it with the example's providers.
+    const html = fillProviders(prerendered, exampleProviders);
 
     expect(html).toMatch(/<h1[^>]*>Harold Whitfield, Will You Join Us\?<\/h1>/);
     expect(html).toContain('Mr. Whitfield, we are asking you');
@@ -22,8 +26,22 @@ describe('AppealPage on a server', () => {
     expect(html).not.toContain('<iframe');
     expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="10000")(?=[^>]*checked="")[^>]*>/);
     expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="credit")(?=[^>]*checked="")[^>]*>/);
-    expect(html).toContain('href="https://donate.example.org/forms/will-you-join-us?donation=10000&amp;namefirst=Harold');
+    expect(html).toContain(`href="${exampleAddress('appealDonationForm')}?donation=10000&amp;namefirst=Harold`);
+    expect(html).toContain(`secure form at ${new URL(exampleAddress('appealDonationForm')).host}, with`);
+    expect(html).toContain(`href="${exampleAddress('appealVideos')}appeal-harold"`);
     expect(html).toContain('mailto:harold.whitfield@example.com');
     expect(styleTags).toContain('<style');
+  });
+
+  it('prerendered without its providers, is served with the ones that are off saying so', async () => {
+    const { html: prerendered } = await renderRouteOnServer([route], route.path);
+    const html = fillProviders(prerendered, offProviders);
+
+    expect(html).not.toContain('{{provider:');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('Play video');
+    expect(html).toContain('The video message is not available on this site right now.');
+    expect(html).toContain('Our online donation form is not available right now.');
+    expect(html).not.toContain('Continue to the donation form');
   });
 });

@@ -89,7 +89,7 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
           <HeroLayout>
             <Heading>{heading(appeal.name)}</Heading>
             <VideoArea>
-              <AppealVideo name={appeal.name} videoUrl={appeal.videoUrl} />
+              <AppealVideo name={appeal.name} video={appeal.video} />
             </VideoArea>
             <Body>
               <Pitch>

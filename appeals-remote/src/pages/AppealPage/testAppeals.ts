@@ -6,7 +6,7 @@ export const informalAppeal: Appeal = {
   name: 'Theo van der Berg',
   email: 'theo+gifts@example.com',
   phone: '(201) 555-0142',
-  videoUrl: 'https://video.example.org/embed/appeal-theo?lang=en',
+  video: 'appeal-theo',
   defaultAmount: 1_000_000,
 };
 
@@ -16,6 +16,6 @@ export const formalAppeal: Appeal = {
   salutation: 'Mr. Whitfield',
   email: 'harold.whitfield@example.com',
   phone: '(212) 555-0143',
-  videoUrl: 'https://video.example.org/embed/appeal-harold',
+  video: 'appeal-harold',
   defaultAmount: 10_000,
 };

@@ -1,22 +1,24 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { exampleAddress, exampleProviders, offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
-import { donationWidget } from '../../config/embeds';
 import { DonationWidget } from './DonationWidget';
+
+const widget = exampleProviders.donationWidget as { widgetId: string; pageUrl: string };
 
 afterEach(() => document.getElementById('donation-widget-script')?.remove());
 
 describe('DonationWidget', () => {
-  it('adds the widget script once, and always offers the donation page as a plain link', () => {
+  it('adds the configured widget script once, and always offers the donation page as a plain link', () => {
     const { unmount } = renderInSite(<DonationWidget />);
     unmount();
     renderInSite(<DonationWidget />);
 
     const scripts = document.querySelectorAll<HTMLScriptElement>('script#donation-widget-script');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toHaveAttribute('src', donationWidget.scriptUrl);
-    expect(document.querySelector('givebutter-widget')).toHaveAttribute('id', donationWidget.widgetId);
+    expect(scripts[0]).toHaveAttribute('src', exampleAddress('donationWidget'));
+    expect(document.querySelector('givebutter-widget')).toHaveAttribute('id', widget.widgetId);
     const link = screen.getByRole('link', { name: 'Open the donation page in a new tab' });
-    expect(link).toHaveAttribute('href', donationWidget.pageUrl);
+    expect(link).toHaveAttribute('href', widget.pageUrl);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -29,6 +31,15 @@ describe('DonationWidget', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('The donation form could not load here.');
     expect(document.querySelector('givebutter-widget')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open the donation page in a new tab' })).toHaveAttribute('href', donationWidget.pageUrl);
+    expect(screen.getByRole('link', { name: 'Open the donation page in a new tab' })).toHaveAttribute('href', widget.pageUrl);
+  });
+
+  it('when it is off, loads no script and says how else to give', () => {
+    setPageProviders(offProviders);
+    renderInSite(<DonationWidget />);
+
+    expect(document.getElementById('donation-widget-script')).toBeNull();
+    expect(document.querySelector('givebutter-widget')).toBeNull();
+    expect(screen.getByText('The online donation form is not available on this site right now.')).toBeVisible();
   });
 });

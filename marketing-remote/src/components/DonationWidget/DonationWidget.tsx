@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from 'ui';
-import { donationWidget } from '../../config/embeds';
+import { ProviderChoice, providerAddress, providerValue } from 'composition-contract/providers';
+import { EmbedOff } from '../EmbedOff/EmbedOff';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React types custom elements
@@ -32,10 +33,10 @@ const Status = styled.p`
 `;
 
 /**
- * The branded donation widget. Its script is added once, after render (never on the server);
+ * The configured donation widget. Its script is added once, after render (never on the server);
  * a plain link to the same campaign is always there, and says so when the script cannot load.
  */
-export function DonationWidget() {
+function ConfiguredWidget() {
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function DonationWidget() {
     script.addEventListener('error', onError, { once: true });
     if (!existing) {
       script.id = scriptId;
-      script.src = donationWidget.scriptUrl;
+      script.src = providerAddress('donationWidget');
       script.async = true;
       document.body.append(script);
     }
@@ -63,16 +64,21 @@ export function DonationWidget() {
     <div>
       {!unavailable && (
         <Placeholder>
-          <givebutter-widget id={donationWidget.widgetId} />
+          <givebutter-widget id={providerValue('donationWidget', 'widgetId')} />
         </Placeholder>
       )}
       <Fallback>
         {/* Always in the page, so screen readers announce the message when it appears. */}
         <Status role="status">{unavailable ? 'The donation form could not load here. You can still give on our donation page.' : ''}</Status>
-        <ButtonLink href={donationWidget.pageUrl} newTab variant={unavailable ? 'primary' : 'secondary'}>
+        <ButtonLink href={providerValue('donationWidget', 'pageUrl')} newTab variant={unavailable ? 'primary' : 'secondary'}>
           Open the donation page in a new tab
         </ButtonLink>
       </Fallback>
     </div>
   );
+}
+
+/** The branded donation widget (Givebutter); when the organisation has not set it up, how else to give. */
+export function DonationWidget() {
+  return <ProviderChoice embed="donationWidget" configured={() => <ConfiguredWidget />} off={(link) => <EmbedOff title="Online donation form" link={link} />} />;
 }

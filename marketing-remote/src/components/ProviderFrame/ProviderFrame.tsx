@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { EmbeddedFrame } from 'ui';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
+import type { AddressParts } from 'composition-contract/providers';
 import type { FrameEmbed } from '../../config/embeds';
+import { embedTexts } from '../../content/embeds';
+import { EmbedNotice, EmbedOff } from '../EmbedOff/EmbedOff';
 
 export type ProviderFrameProps = {
   embed: FrameEmbed;
-  /** The address with values prefilled (see formUrl); defaults to the embed's own. */
-  url?: string;
+  /** Values the provider's page is opened with (query parameters, encoded; empty ones left out). */
+  params?: AddressParts['params'];
   /** Lets a hero button scroll here. */
   id?: string;
   /** The plain link above the frame. */
@@ -19,9 +23,8 @@ const Holder = styled.div`
 `;
 
 /**
- * Shows through the frame until the provider's page paints over it, so a slow or unreachable
- * provider leaves a message rather than an empty box. Hidden from screen readers: they get the
- * frame's title and the link.
+ * Shows through the frame until the provider's page paints over it, so a slow provider leaves a
+ * message rather than an empty box. Hidden from screen readers: they get the frame's title and the link.
  */
 const Placeholder = styled.p<{ $height: number }>`
   /* Exactly behind the frame, which is the last thing in the holder (its link comes first). */
@@ -45,26 +48,60 @@ const Frame = styled(EmbeddedFrame)`
   }
 `;
 
+/** The frame's own plain link, kept when the frame gives way to a message. */
+const PlainLink = styled.a`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const formLinkText = 'Open the form in a new tab';
+
+function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEmbed; url: string; linkText: string; placeholder: string }) {
+  const { ref, answers } = useProviderAnswers<HTMLDivElement>(url);
+  return (
+    <div ref={ref}>
+      {answers ? (
+        <>
+          <Placeholder $height={embed.height} aria-hidden="true">
+            {placeholder}
+          </Placeholder>
+          <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" />
+        </>
+      ) : (
+        <>
+          <PlainLink href={url} target="_blank" rel="noopener noreferrer">
+            {linkText}
+          </PlainLink>
+          <EmbedNotice role="status">
+            <p>{embedTexts.notAnswering(embed.title, linkText)}</p>
+          </EmbedNotice>
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * A third-party form or post in a lazy, fixed-height frame (ui's EmbeddedFrame) with a message in
  * its place until it loads. The plain link for when the provider is down comes first: below a
- * form a screen or two tall, nobody would find it.
+ * form a screen or two tall, nobody would find it. A provider that does not answer leaves the link
+ * and a message; one the organisation has not set up, what to do instead.
  */
 export function ProviderFrame({
   embed,
-  url = embed.url,
+  params,
   id,
   linkText = formLinkText,
   placeholder = `Loading the form… If it does not appear, use the “${formLinkText}” link above.`,
 }: ProviderFrameProps) {
   return (
     <Holder id={id}>
-      <Placeholder $height={embed.height} aria-hidden="true">
-        {placeholder}
-      </Placeholder>
-      <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" />
+      <ProviderChoice
+        embed={embed.key}
+        configured={() => <ConfiguredFrame embed={embed} url={providerAddress(embed.key, { params })} linkText={linkText} placeholder={placeholder} />}
+        off={(link) => <EmbedOff title={embed.title} link={link} />}
+      />
     </Holder>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Apply from '.';
@@ -14,7 +15,7 @@ describe('Apply for a Device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply for a Device' }));
     const formSection = screen.getByRole('region', { name: 'Computer Application' });
     expect(formSection).toHaveFocus();
-    expect(within(formSection).getByTitle(forms.computerApplication.title)).toHaveAttribute('src', forms.computerApplication.url);
+    expect(within(formSection).getByTitle(forms.computerApplication.title)).toHaveAttribute('src', exampleAddress(forms.computerApplication.key));
     scrollTo.mockRestore();
   });
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Contact from '.';
@@ -10,7 +11,7 @@ describe('Contact', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Contact Us');
     expect(screen.getByRole('region', { name: 'Office Hours' })).toHaveTextContent('Monday – Friday9:00 to 5:00 EST');
     expect(screen.getByText(/Help button in the corner of every page/)).toBeInTheDocument();
-    expect(screen.getByTitle(forms.inquiry.title)).toHaveAttribute('src', forms.inquiry.url);
-    expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', forms.inquiry.url);
+    expect(screen.getByTitle(forms.inquiry.title)).toHaveAttribute('src', exampleAddress(forms.inquiry.key));
+    expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', exampleAddress(forms.inquiry.key));
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Donate from '.';
@@ -15,9 +16,9 @@ describe('Donate Computers', () => {
     expect(formSection).toHaveFocus();
     expect(scrollTo).toHaveBeenCalled();
     const frame = within(formSection).getByTitle(forms.electronicsDonation.title);
-    expect(frame).toHaveAttribute('src', forms.electronicsDonation.url);
+    expect(frame).toHaveAttribute('src', exampleAddress(forms.electronicsDonation.key));
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(within(formSection).getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', forms.electronicsDonation.url);
+    expect(within(formSection).getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', exampleAddress(forms.electronicsDonation.key));
     scrollTo.mockRestore();
   });
 

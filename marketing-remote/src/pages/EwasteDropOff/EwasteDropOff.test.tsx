@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { storeLocatorMap } from '../../config/embeds';
 import EwasteDropOff from '.';
@@ -12,8 +13,8 @@ describe('Drop-Off Site', () => {
     const steps = within(screen.getByRole('region', { name: 'Three Steps to Drop Off' })).getAllByRole('heading', { level: 3 });
     expect(steps.map((step) => step.textContent)).toEqual(['Fill in the donation form', 'Get your QR code', 'Drop off the boxed device']);
     expect(screen.getByRole('link', { name: 'Go to the donation form' })).toHaveAttribute('href', '/donate');
-    expect(screen.getByTitle(storeLocatorMap.title)).toHaveAttribute('src', storeLocatorMap.url);
-    expect(screen.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute('href', storeLocatorMap.url);
+    expect(screen.getByTitle(storeLocatorMap.title)).toHaveAttribute('src', exampleAddress(storeLocatorMap.key));
+    expect(screen.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute('href', exampleAddress(storeLocatorMap.key));
   });
 
   it('sends desktops, monitors and printers to the organisation’s own facilities', () => {

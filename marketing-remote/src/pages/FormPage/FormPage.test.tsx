@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import { formPages, type FormPageName } from '../../content/formPages';
@@ -17,9 +18,9 @@ describe('form pages', () => {
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(title);
     const frame = screen.getByTitle(form.title);
-    expect(frame).toHaveAttribute('src', form.url);
+    expect(frame).toHaveAttribute('src', exampleAddress(form.key));
     expect(frame).toHaveAttribute('height', String(form.height));
-    expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', form.url);
+    expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', exampleAddress(form.key));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import Partner from '.';
@@ -13,7 +14,7 @@ describe('Non-Profit Partnerships', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply to Partner' }));
     const formSection = screen.getByRole('region', { name: 'Partner Application' });
     expect(formSection).toHaveFocus();
-    expect(within(formSection).getByTitle(forms.partnerApplication.title)).toHaveAttribute('src', forms.partnerApplication.url);
+    expect(within(formSection).getByTitle(forms.partnerApplication.title)).toHaveAttribute('src', exampleAddress(forms.partnerApplication.key));
     scrollTo.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid, CardImage, Hero, Section, cardSurface } from 'ui';
+import { ProviderChoice, providerAddress } from 'composition-contract/providers';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Column, Columns } from '../../components/Columns/Columns';
 import { DonationWidget } from '../../components/DonationWidget/DonationWidget';
@@ -77,13 +78,14 @@ const PrizeText = styled.p`
 
 /** Pepper Fest (`/pepper`, `/pepper.html`, `/Pepper-Fest`): the pepper-eating fundraiser. */
 export default function Pepper() {
+  const hero = { titlePart1: pepperHero.titlePart1, titlePart2: pepperHero.titlePart2, description: pepperHero.description };
   return (
     <>
-      <Hero
-        titlePart1={pepperHero.titlePart1}
-        titlePart2={pepperHero.titlePart2}
-        description={pepperHero.description}
-        actions={[{ text: pepperHero.ticketsLabel, href: pepperHero.ticketsUrl, newTab: true }]}
+      {/* Tickets from the ticketing service when it is set up, otherwise by asking the team. */}
+      <ProviderChoice
+        embed="pepperTickets"
+        configured={() => <Hero {...hero} actions={[{ text: pepperHero.ticketsLabel, href: providerAddress('pepperTickets'), newTab: true }]} />}
+        off={(link) => <Hero {...hero} actions={[link ? { text: pepperHero.ticketsLabel, href: link, newTab: true } : pepperHero.ticketsWithoutService]} />}
       />
       <Section title={eventFacts.title} tone="muted">
         <Facts>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import PowerUp from '.';
@@ -27,7 +28,7 @@ describe('Power up your impact', () => {
     renderInSite(<PowerUp />, { route: '/powerup' });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Power Up Your Impact');
-    expect(screen.getByTitle(forms.powerUp.title)).toHaveAttribute('src', forms.powerUp.url);
+    expect(screen.getByTitle(forms.powerUp.title)).toHaveAttribute('src', exampleAddress(forms.powerUp.key));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Your Gift' }));
     expect(scrollTo).toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Confirm Your Gift' })).toHaveFocus();

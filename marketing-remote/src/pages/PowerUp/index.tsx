@@ -1,4 +1,4 @@
-import { Hero, Section, formUrl, scrollToId } from 'ui';
+import { Hero, Section, scrollToId } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { powerUpFormSection, powerUpHero, powerUpParameters } from '../../content/powerUp';
@@ -10,7 +10,6 @@ import { useQueryValues } from '../../utils/queryValues';
  */
 export default function PowerUp() {
   const values = useQueryValues(powerUpParameters);
-  const url = formUrl(forms.powerUp.url, values);
 
   return (
     <>
@@ -21,7 +20,7 @@ export default function PowerUp() {
         actions={[{ text: powerUpFormSection.title, onClick: () => scrollToId(powerUpFormSection.id) }]}
       />
       <Section id={powerUpFormSection.id} title={powerUpFormSection.title} intro={powerUpFormSection.intro}>
-        <ProviderFrame embed={forms.powerUp} url={url} />
+        <ProviderFrame embed={forms.powerUp} params={values} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { socialPosts } from '../../config/embeds';
 import SocialMedia from '.';
@@ -12,7 +13,7 @@ describe('Social media', () => {
       const post = socialPosts.find((candidate) => candidate.network === network);
       expect(screen.getByRole('heading', { level: 3, name: network })).toBeInTheDocument();
       expect(screen.getByTitle(post?.title ?? '')).toHaveAttribute('loading', 'lazy');
-      expect(screen.getByRole('link', { name: `View on ${network}` })).toHaveAttribute('href', post?.url);
+      expect(screen.getByRole('link', { name: `View on ${network}` })).toHaveAttribute('href', post && exampleAddress(post.key));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms } from '../../config/embeds';
 import UploadRecommendation from '.';
@@ -15,7 +16,7 @@ describe('Upload recommendation', () => {
     });
 
     const url = frameUrl();
-    expect(url.origin + url.pathname).toBe(forms.uploadRecommendation.url);
+    expect(url.origin + url.pathname).toBe(exampleAddress(forms.uploadRecommendation.key));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       Name_First: 'Ana María',
       Name_Last: "O'Neil",
@@ -39,7 +40,7 @@ describe('Upload recommendation', () => {
     expect(url.searchParams.get('Name_First')).toBe('"><script>alert(1)</script>');
     expect(url.searchParams.get('ID')).toBe('1&email=evil@example.org');
     expect(url.searchParams.getAll('email')).toEqual([]);
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.body.querySelector('script')).toBeNull();
     expect(screen.getByText('You are recommending "><script>alert(1)</script>.')).toBeInTheDocument();
   });
 
@@ -47,7 +48,7 @@ describe('Upload recommendation', () => {
     renderInSite(<UploadRecommendation />, { route: '/uploadrecommendation' });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Recommend an Applicant');
-    expect(frameUrl().href).toBe(forms.uploadRecommendation.url);
+    expect(frameUrl().href).toBe(exampleAddress(forms.uploadRecommendation.key));
     expect(screen.queryByText(/You are recommending/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Hero, Section, formUrl } from 'ui';
+import { Hero, Section } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { recommendationParameters, uploadFormSection, uploadHero } from '../../content/uploadRecommendation';
@@ -17,7 +17,6 @@ const Applicant = styled.p`
  */
 export default function UploadRecommendation() {
   const values = useQueryValues(recommendationParameters);
-  const url = formUrl(forms.uploadRecommendation.url, values);
   const applicant = [values.Name_First, values.Name_Last].filter(Boolean).join(' ');
 
   return (
@@ -25,7 +24,7 @@ export default function UploadRecommendation() {
       <Hero titlePart1={uploadHero.titlePart1} titlePart2={uploadHero.titlePart2} description={uploadHero.description} />
       <Section title={uploadFormSection.title} intro={uploadFormSection.intro}>
         {applicant && <Applicant>{uploadFormSection.forApplicant(applicant)}</Applicant>}
-        <ProviderFrame embed={forms.uploadRecommendation} url={url} />
+        <ProviderFrame embed={forms.uploadRecommendation} params={values} />
       </Section>
     </>
   );

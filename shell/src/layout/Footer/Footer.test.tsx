@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { newsletterFormUrl } from '../../config/embeds';
+import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
   beforeEach(() => renderInSite(<Footer />));
+  const newsletterFormUrl = exampleAddress('newsletterForm');
 
   it('has four columns: the three link groups and contact details', () => {
     const footer = screen.getByRole('contentinfo');
@@ -39,5 +40,16 @@ describe('Footer', () => {
 
   it('shows the 2025 copyright line', () => {
     expect(screen.getByText('© 2025 Digital Harbor. All rights reserved.')).toBeInTheDocument();
+  });
+});
+
+describe('Footer without a newsletter form set up', () => {
+  it('says how to sign up instead, with no frame', () => {
+    setPageProviders(offProviders);
+    renderInSite(<Footer />);
+
+    expect(screen.queryByTitle('Newsletter sign-up form')).toBeNull();
+    expect(screen.getByText(/Online sign-up is not available right now/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask us to sign you up' })).toHaveAttribute('href', '/contact');
   });
 });

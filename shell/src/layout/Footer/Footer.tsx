@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmbeddedFrame, VisuallyHidden, logo, siteName } from 'ui';
-import { newsletterFormUrl } from '../../config/embeds';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
 
@@ -59,6 +59,23 @@ const Newsletter = styled.section`
   }
 `;
 
+/** Where the newsletter form would be, when it is off or not answering: a few lines, never an empty frame. */
+const NewsletterNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textOnDark};
+
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,6 +108,28 @@ const SocialLink = styled.a`
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
+
+/** The configured newsletter form; when its provider does not answer, its plain link and a message. */
+function NewsletterForm() {
+  const url = providerAddress('newsletterForm');
+  const { ref, answers } = useProviderAnswers<HTMLDivElement>(url);
+  return (
+    <div ref={ref}>
+      {answers ? (
+        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} />
+      ) : (
+        <NewsletterNotice role="status">
+          <p>{newsletter.notAnswering}</p>
+          <p>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {newsletter.openForm}
+            </a>
+          </p>
+        </NewsletterNotice>
+      )}
+    </div>
+  );
+}
 
 /** The site footer: page links, contact details, social networks and the newsletter sign-up. */
 export function Footer() {
@@ -127,7 +166,24 @@ export function Footer() {
             <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
             <p>{newsletter.text}</p>
           </div>
-          <EmbeddedFrame title={newsletter.frameTitle} src={newsletterFormUrl} height={newsletter.frameHeight} />
+          <ProviderChoice
+            embed="newsletterForm"
+            configured={() => <NewsletterForm />}
+            off={(link) => (
+              <NewsletterNotice>
+                <p>{newsletter.off}</p>
+                <p>
+                  {link ? (
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {newsletter.openForm}
+                    </a>
+                  ) : (
+                    <Link to={footerContact.contactLink.path}>{newsletter.askUs}</Link>
+                  )}
+                </p>
+              </NewsletterNotice>
+            )}
+          />
         </Newsletter>
 
         <Bottom>

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, EmbeddedFrame } from 'ui';
+import { providerAnswers } from 'composition-contract/providers';
 import { orderContent } from '../../content/productPages';
-
-/** A provider that has not answered by then is treated as unreachable. */
-const probeTimeoutMs = 15_000;
 
 const Unreachable = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -23,27 +21,20 @@ const Unreachable = styled.div`
 
 /**
  * The provider's checkout in a frame. A frame cannot tell the page that its provider is down, so a
- * no-cors request to the same address does: it fails only when the provider cannot be reached.
- * Then the page says so and offers the checkout as a link (which may still work outside the frame).
+ * no-cors request to the same address does (composition-contract's providerAnswers): when the
+ * provider cannot be reached in time, the page says so and offers the checkout as a link (which may
+ * still work outside the frame).
  */
 export function CheckoutFrame({ src, height }: { src: string; height: number }) {
   const [unreachable, setUnreachable] = useState(false);
 
   useEffect(() => {
-    let current = true;
     const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(), probeTimeoutMs);
     setUnreachable(false);
-    fetch(src, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
-      .catch(() => {
-        if (current) setUnreachable(true);
-      })
-      .finally(() => clearTimeout(timeout));
-    return () => {
-      current = false;
-      clearTimeout(timeout);
-      controller.abort();
-    };
+    void providerAnswers(src, controller.signal).then((answers) => {
+      if (!controller.signal.aborted) setUnreachable(!answers);
+    });
+    return () => controller.abort();
   }, [src]);
 
   if (unreachable) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ProviderChoice } from 'composition-contract/providers';
 import { Section, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
@@ -62,9 +63,32 @@ const Waiting = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** In the checkout's place when the organisation has not set it up: how to order anyway. */
+const CheckoutOff = styled.div`
+  max-width: 48rem;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
  * Where the buyer decides: the service terms, the boxes they tick (eligibility, and for the SIM an
- * unlocked device), then the checkout of this product. No checkout before every box is ticked.
+ * unlocked device), then the checkout of this product. No checkout before every box is ticked; when
+ * the organisation has no checkout set up, how to order from the team instead.
  */
 export function OrderSection({ product }: { product: ShieldProduct }) {
   const confirmations = [orderContent.eligibility, ...productPages[product.id].extraConfirmations];
@@ -84,27 +108,51 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
           ))}
         </ul>
       </Terms>
-      <Confirmations disabled={!hydrated}>
-        <legend>{orderContent.legend}</legend>
-        {confirmations.map((text, index) => (
-          <label key={text}>
-            <input
-              type="checkbox"
-              checked={ticked[index]}
-              onChange={(event) => {
-                const { checked } = event.target;
-                setTicked((current) => current.map((value, i) => (i === index ? checked : value)));
-              }}
-            />
-            <span>{text}</span>
-          </label>
-        ))}
-      </Confirmations>
-      {ready ? (
-        <CheckoutFrame src={checkoutUrl(product)} height={subscriptionCheckout.height} />
-      ) : (
-        <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
-      )}
+      <ProviderChoice
+        embed="shieldCheckout"
+        configured={() => (
+          <>
+            <Confirmations disabled={!hydrated}>
+              <legend>{orderContent.legend}</legend>
+              {confirmations.map((text, index) => (
+                <label key={text}>
+                  <input
+                    type="checkbox"
+                    checked={ticked[index]}
+                    onChange={(event) => {
+                      const { checked } = event.target;
+                      setTicked((current) => current.map((value, i) => (i === index ? checked : value)));
+                    }}
+                  />
+                  <span>{text}</span>
+                </label>
+              ))}
+            </Confirmations>
+            {ready ? (
+              <CheckoutFrame src={checkoutUrl(product)} height={subscriptionCheckout.height} />
+            ) : (
+              <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
+            )}
+          </>
+        )}
+        off={(link) => (
+          <CheckoutOff>
+            <h3>{orderContent.checkoutOff.title}</h3>
+            <p>
+              {orderContent.checkoutOff.reachUs} <a href={`mailto:${orderContent.checkoutOff.email}`}>{orderContent.checkoutOff.email}</a>{' '}
+              {orderContent.checkoutOff.orCall} <a href={`tel:+1${orderContent.checkoutOff.phone.replace(/\D/g, '')}`}>{orderContent.checkoutOff.phone}</a>,{' '}
+              {orderContent.checkoutOff.hours}.
+            </p>
+            {link && (
+              <p>
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {orderContent.checkoutOff.providerPage}
+                </a>
+              </p>
+            )}
+          </CheckoutOff>
+        )}
+      />
     </Section>
   );
 }

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { LocationProbe, renderInSite } from 'ui/testing';
 import ShieldProduct from '.';
 import type { ShieldProductId } from '../../content/catalogue';
 import { shieldFaq } from '../../content/faq';
 import { productPages } from '../../content/productPages';
 
-const checkoutBase = 'https://subscriptions.example.com/subscribe/digital-harbor-shield/shield-unlimited';
+const checkoutBase = `${exampleAddress('shieldCheckout')}shield-unlimited`;
 
 function renderProduct(productId: ShieldProductId, route: string) {
   return renderInSite(
@@ -145,6 +146,18 @@ describe('ShieldProduct', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByTitle('Shield checkout')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without a checkout set up, keeps the terms and says how to order from the team instead', () => {
+    setPageProviders(offProviders);
+    renderProduct('hotspot', '/shieldhotspotsim');
+
+    expect(screen.getByRole('heading', { name: 'Online ordering is not available right now.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'shield@example.org' })).toHaveAttribute('href', 'mailto:shield@example.org');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Shield checkout')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Service terms' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('ends with the FAQ', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { EmbeddedFrame, formUrl, useHydrated, VisuallyHidden } from 'ui';
+import { ProviderChoice, providerAddress } from 'composition-contract/providers';
+import { EmbeddedFrame, useHydrated, VisuallyHidden } from 'ui';
 import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
 import { appealPageText } from '../../../content/appealPage';
 import { InitialsPoster } from './InitialsPoster';
@@ -73,11 +74,47 @@ const FallbackLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/* Without a video provider: the poster alone, with a line under it. */
+const Poster = styled.div`
+  aspect-ratio: ${width} / ${height};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /**
  * The person's vertical video, light by default: a poster with their initials and a play button;
- * the player (and everything it downloads) loads only when the visitor presses play.
+ * the player (and everything it downloads) loads only when the visitor presses play. Without a
+ * video provider set up, the poster says so.
  */
-export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string }) {
+export function AppealVideo({ name, video }: { name: string; video: string }) {
+  return (
+    <ProviderChoice
+      embed="appealVideos"
+      configured={() => <VideoPlayer name={name} video={video} />}
+      off={() => (
+        <Frame>
+          <Poster>
+            <InitialsPoster name={name} width={width} height={height} />
+          </Poster>
+          <Note>{appealPageText.videoOff}</Note>
+        </Frame>
+      )}
+    />
+  );
+}
+
+function VideoPlayer({ name, video }: { name: string; video: string }) {
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -92,7 +129,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
   if (playing) {
     return (
       <Frame ref={frameRef}>
-        <Player {...appealVideoPlayer} title={videoTitle(name)} src={formUrl(videoUrl, videoAutoplayParams)} linkText={videoLinkText} />
+        <Player {...appealVideoPlayer} title={videoTitle(name)} src={providerAddress('appealVideos', { path: video, params: videoAutoplayParams })} linkText={videoLinkText} />
       </Frame>
     );
   }
@@ -110,7 +147,7 @@ export function AppealVideo({ name, videoUrl }: { name: string; videoUrl: string
         </PlayBadge>
       </PosterButton>
       {/* Same link as the player's own: the video stays reachable if the provider's frame is blocked. */}
-      <FallbackLink href={videoUrl} target="_blank" rel="noopener noreferrer">
+      <FallbackLink href={providerAddress('appealVideos', { path: video })} target="_blank" rel="noopener noreferrer">
         {videoLinkText}
       </FallbackLink>
     </Frame>

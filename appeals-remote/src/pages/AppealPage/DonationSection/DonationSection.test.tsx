@@ -1,3 +1,4 @@
+import { exampleAddress } from 'composition-contract/providers-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/testing';
@@ -62,10 +63,10 @@ describe('DonationSection', () => {
   it('summarises the choice and links to the prefilled form, every value encoded', () => {
     const { summary } = renderDonation();
     expect(summary).toHaveTextContent('$1,000,000 by credit card');
-    expect(summary).toHaveTextContent("Next: our donation partner's secure form at donate.example.org");
+    expect(summary).toHaveTextContent(`Next: our donation partner's secure form at ${new URL(exampleAddress('appealDonationForm')).host}`);
 
     const { url, params } = continueLinkQuery();
-    expect(`${url.origin}${url.pathname}`).toBe('https://donate.example.org/forms/will-you-join-us');
+    expect(`${url.origin}${url.pathname}`).toBe(exampleAddress('appealDonationForm'));
     expect(params).toEqual({
       donation: '1000000',
       namefirst: 'Theo',

@@ -1,5 +1,4 @@
-import { formUrl } from 'ui';
-import { donationFormUrl } from '../../../config/embeds';
+import { providerAddress } from 'composition-contract/providers';
 import type { Appeal } from '../../../content/appealEntries';
 import { presetFactors } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';
@@ -36,17 +35,13 @@ function splitName(name: string): { first: string; last: string } {
 }
 
 /**
- * The external donation form, prefilled. The appeal's slug is the donor id: it tells staff which
- * appeal the gift answers. Every value is encoded by formUrl.
+ * The external donation form (spec §3 "Donation-form query parameters", the same the "Power up your
+ * impact" page reads), prefilled. The appeal's slug is the donor id: it tells staff which appeal the
+ * gift answers. Every value is encoded.
  */
 export function donationFormLink(appeal: Appeal, amount: number, method: PaymentMethod): string {
   const { first, last } = splitName(appeal.name);
-  return formUrl(donationFormUrl, {
-    donation: amount,
-    namefirst: first,
-    namelast: last,
-    donorid: appeal.slug,
-    email: appeal.email,
-    method,
+  return providerAddress('appealDonationForm', {
+    params: { donation: amount, namefirst: first, namelast: last, donorid: appeal.slug, email: appeal.email, method },
   });
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ProviderChoice, providerValue } from 'composition-contract/providers';
 import { ButtonLink, Section, useHydrated } from 'ui';
-import { donationFormUrl } from '../../../config/embeds';
 import type { Appeal } from '../../../content/appealEntries';
 import { defaultPaymentMethod, donationText, givingContact, paymentMethods } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';
@@ -256,16 +256,33 @@ export function DonationSection({ appeal }: { appeal: Appeal }) {
               </>
             )}
           </div>
-          {reading.amount !== undefined && (
-            <Continue>
-              <p>{donationText.leaving(new URL(donationFormUrl).host)}</p>
-              <p>
-                <ButtonLink href={donationFormLink(appeal, reading.amount, method)} newTab>
-                  {donationText.continueLink}
-                </ButtonLink>
-              </p>
-            </Continue>
-          )}
+          <ProviderChoice
+            embed="appealDonationForm"
+            configured={() =>
+              reading.amount !== undefined && (
+                <Continue>
+                  <p>{donationText.leaving(providerValue('appealDonationForm', 'host'))}</p>
+                  <p>
+                    <ButtonLink href={donationFormLink(appeal, reading.amount, method)} newTab>
+                      {donationText.continueLink}
+                    </ButtonLink>
+                  </p>
+                </Continue>
+              )
+            }
+            off={(link) => (
+              <Continue>
+                <p>{donationText.formOff}</p>
+                {link && (
+                  <p>
+                    <ButtonLink href={link} newTab>
+                      {donationText.formOffLink}
+                    </ButtonLink>
+                  </p>
+                )}
+              </Continue>
+            )}
+          />
           <Contact>
             <h3>{donationText.contactTitle}</h3>
             <p>

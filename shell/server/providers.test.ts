@@ -1,0 +1,152 @@
+// The providers the site embeds come from PROVIDERS_FILE, read at start: the served HTML, the page's
+// configuration and the Content-Security-Policy follow it; production refuses an incomplete one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import request from 'supertest';
+import { PROVIDERS_ELEMENT_ID, ProviderChoice, fillProviders, providerAddress } from 'composition-contract/providers';
+import { exampleProviders } from 'composition-contract/providers-testing';
+import { createShellApp } from './app';
+import { readShellConfig } from './config';
+import { productionEnvironment } from './testing';
+
+const exampleFile = path.join(__dirname, '..', '..', 'providers.example.json');
+const example = JSON.parse(fs.readFileSync(exampleFile, 'utf8')) as { embeds: Record<string, unknown> };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'providers-'));
+
+/** A provider file: the example's embeds with `changes` (undefined removes one). */
+function providersFile(changes: Record<string, unknown>): string {
+  const file = path.join(tmp, `providers-${Math.random().toString(36).slice(2)}.json`);
+  const embeds = Object.fromEntries(Object.entries({ ...example.embeds, ...changes }).filter(([, value]) => value !== undefined));
+  fs.writeFileSync(file, JSON.stringify({ embeds }));
+  return file;
+}
+
+/** Production, with PROVIDERS_FILE left to each test. */
+const production = { ...productionEnvironment, PROVIDERS_FILE: undefined };
+
+/** The problems the shell's server lists when it refuses to start. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readShellConfig(env);
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1);
+  }
+  return [];
+}
+
+describe('the provider configuration in production', () => {
+  it('is required: the shell refuses to start without PROVIDERS_FILE, saying so', () => {
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^- PROVIDERS_FILE: is required when NODE_ENV=production/)]);
+  });
+
+  it('configures or turns off every embed: the shell names each one left out', () => {
+    const file = providersFile({ storeMap: undefined, xPost: undefined, pepperTickets: 'off', youTubePost: { off: true, link: 'https://www.youtube.com/@digitalharbor' } });
+    expect(problemsOf({ ...production, PROVIDERS_FILE: file })).toEqual([
+      expect.stringMatching(/^- PROVIDERS_FILE embeds\.storeMap: is neither configured .* nor "off": the map of drop-off locations/),
+      expect.stringMatching(/^- PROVIDERS_FILE embeds\.xPost: is neither configured .* nor "off": the X post/),
+    ]);
+  });
+
+  it('refuses plain http addresses, unknown embeds, settings an embed needs, and malformed files', () => {
+    expect(problemsOf({ ...production, PROVIDERS_FILE: providersFile({ inquiryForm: { url: 'http://forms.example.net/inquiry' } }) })).toEqual([
+      '- PROVIDERS_FILE embeds.inquiryForm: http://forms.example.net/inquiry must be https when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ ...production, PROVIDERS_FILE: providersFile({ inqiuryForm: 'off' }) })).toEqual(['- PROVIDERS_FILE embeds: Unrecognized key: "inqiuryForm"']);
+    expect(problemsOf({ ...production, PROVIDERS_FILE: providersFile({ shieldCheckout: { url: 'https://billing.example.net/store/' } }) })).toEqual([
+      expect.stringMatching(/^- PROVIDERS_FILE embeds\.shieldCheckout: needs "parameters\.addOnCode"/),
+      expect.stringMatching(/^- PROVIDERS_FILE embeds\.shieldCheckout: needs "parameters\.addOnQuantity"/),
+    ]);
+    const broken = path.join(tmp, 'broken.json');
+    fs.writeFileSync(broken, '{ "embeds": ');
+    expect(problemsOf({ ...production, PROVIDERS_FILE: broken })).toEqual([expect.stringMatching(/^- PROVIDERS_FILE: .*broken\.json cannot be read as JSON/)]);
+  });
+
+  it('starts with the example file, where every embed is configured', () => {
+    expect(problemsOf({ ...production, PROVIDERS_FILE: exampleFile })).toEqual([]);
+  });
+
+  it('outside production, runs with the example file when none is named, and takes a file that leaves embeds out', () => {
+    expect(readShellConfig({}).providers.file).toBe(exampleFile);
+    expect(problemsOf({ PROVIDERS_FILE: providersFile({ storeMap: undefined, inquiryForm: { url: 'http://127.0.0.1:5040/inquiry' } }) })).toEqual([]);
+  });
+});
+
+describe('a page served with the configured providers', () => {
+  /** The shell's server over a layout rendered in Node (without a configuration, as its build and the remotes' do) with the newsletter form. */
+  async function servedShell(env: NodeJS.ProcessEnv) {
+    const html = renderToString(
+      createElement(ProviderChoice, {
+        embed: 'newsletterForm',
+        configured: () => createElement('iframe', { title: 'Newsletter sign-up form', src: providerAddress('newsletterForm') }),
+        off: () => createElement('p', null, 'Online sign-up is not available right now.'),
+      }),
+    );
+    const renderer = { renderShellPage: async () => ({ html, styleTags: '' }) };
+    const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    const dist = fs.mkdtempSync(path.join(tmp, 'dist-'));
+    const config = readShellConfig({ API_URL: 'http://127.0.0.1:9', ...env });
+    const { app } = createShellApp({ config, dist, indexHtml, buildTimePaths: {}, renderer, log: () => undefined });
+    return request(app).get('/no-such-page');
+  }
+
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+
+  it('frames the configured address, escaped, carries the configuration, and allows that origin', async () => {
+    const address = 'https://forms.example.net/f/news?a=1&b="2"';
+    const page = await servedShell({ PROVIDERS_FILE: providersFile({ newsletterForm: { url: address } }) });
+
+    const configured = new URL(address).href;
+    expect(page.text).toContain(`src="${configured.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+    expect(page.text).not.toContain('{{provider:');
+    expect(page.text).not.toContain('<template data-provider');
+    expect(page.text).not.toContain('Online sign-up is not available');
+    const element = new RegExp(`<script type="application/json" id="${PROVIDERS_ELEMENT_ID}">(.*?)</script>`).exec(page.text);
+    expect(JSON.parse(element?.[1] ?? '{}')).toMatchObject({ ...exampleProviders, newsletterForm: { url: address } });
+    expect(directive(page.headers['content-security-policy'] ?? '', 'frame-src')).toContain('https://forms.example.net');
+    expect(directive(page.headers['content-security-policy'] ?? '', 'connect-src')).toContain('https://forms.example.net');
+  });
+
+  it('says what to do instead of an embed that is off, and allows nothing for it', async () => {
+    const page = await servedShell({ PROVIDERS_FILE: providersFile({ newsletterForm: 'off', helpDesk: 'off' }) });
+
+    expect(page.text).toContain('Online sign-up is not available right now.');
+    expect(page.text).not.toContain('<iframe');
+    expect(page.text).not.toContain('{{provider:');
+    const policy = page.headers['content-security-policy'] ?? '';
+    expect(directive(policy, 'script-src')).not.toContain('https://desk.zoho.com');
+    expect(directive(policy, 'script-src')).not.toContain('https://static.zohocdn.com');
+    // The forms provider stays allowed: the site's other forms use it.
+    expect(directive(policy, 'frame-src')).toContain('https://forms.zohopublic.com');
+  });
+
+  it('allows no outside origin at all when every embed is off', async () => {
+    const file = path.join(tmp, 'all-off.json');
+    fs.writeFileSync(file, JSON.stringify({ embeds: {} }));
+    const page = await servedShell({ PROVIDERS_FILE: file });
+    const policy = page.headers['content-security-policy'] ?? '';
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
+  });
+});
+
+describe('a prerendered embed the shell does not know (a remote released with a new one)', () => {
+  it('is served as off, the same way the browser renders it', () => {
+    const render = () =>
+      renderToString(
+        createElement(ProviderChoice, {
+          embed: 'brandNewWidget' as Parameters<typeof ProviderChoice>[0]['embed'],
+          configured: () => createElement('iframe', { src: providerAddress('brandNewWidget' as Parameters<typeof providerAddress>[0]) }),
+          off: (link: string | undefined) => createElement('p', null, link ? `See ${link}` : 'Not available.'),
+        }),
+      );
+    expect(fillProviders(render(), exampleProviders)).toBe('<p>Not available.</p>');
+  });
+});
