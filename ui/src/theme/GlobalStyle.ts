@@ -7,8 +7,9 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    /* Anchor targets (skip link, #section links) land below the fixed nav. */
-    scroll-padding-top: ${({ theme }) => theme.layout.navHeight};
+    /* Anchor targets (skip link, #section links) land where scrollToId puts them, below the fixed
+       nav, also when the browser scrolls to an address's #fragment itself (again as the page loads). */
+    scroll-padding-top: ${({ theme }) => theme.layout.anchorOffsetPx}px;
   }
 
   body {

@@ -59,6 +59,8 @@ export const theme = {
   layout: {
     /** The shell's fixed nav; heroes pad their top by this much. */
     navHeight: '72px',
+    /** Where an anchor target lands, below the top of the window (the spec's scroll offset, clear of the nav). */
+    anchorOffsetPx: 100,
     containerMaxWidth: '1200px',
     containerPadding: 'clamp(1rem, 4vw, 2rem)',
   },

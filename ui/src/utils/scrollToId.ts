@@ -1,11 +1,12 @@
 import { reducedMotionQuery } from '../hooks/useMediaQuery';
+import { theme } from '../theme/theme';
 
 /**
  * Scrolls so the element with this id sits `offset` px below the top of the window (clear of
  * the fixed nav). Smooth unless the user asked for reduced motion; a missing id does nothing.
  * Keyboard focus moves there too, so the next Tab continues from the section, not the button.
  */
-export function scrollToId(id: string, offset = 100): void {
+export function scrollToId(id: string, offset: number = theme.layout.anchorOffsetPx): void {
   const element = document.getElementById(id);
   if (!element) return;
 
