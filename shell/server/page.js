@@ -143,6 +143,18 @@ const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
  * remote's host
  * @returns {Promise<string>} the page's HTML
  */
+/**
+ * The fragment's style sheet as plain CSS, not offered to styled-components' rehydration: its rule
+ * groups are numbered from 1 like the layout's, and rehydrating both sheets let one component's
+ * rules land in another's group, so a remote's override could lose to a `ui` base rule after
+ * hydration (seen as a colour-contrast failure on a ButtonLink). The browser inserts the page's
+ * rules itself as it hydrates, in the right order; until then these keep the page styled.
+ * @param {string} styleTags
+ */
+function plainStyles(styleTags) {
+  return styleTags.replace(/ data-styled(?:-version)?="[^"]*"/g, '');
+}
+
 async function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
@@ -160,7 +172,7 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
       const base = bundledAssets ? '/' : remoteBase(owner);
       const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-      head.push(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base), hints);
+      head.push(plainStyles(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base)), hints);
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
     } else if (owner) {
