@@ -127,6 +127,18 @@ const bundledHints = (assets) =>
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
 
 /**
+ * The fragment's style sheet as plain CSS, not offered to styled-components' rehydration: its rule
+ * groups are numbered from 1 like the layout's, and rehydrating both sheets let one component's
+ * rules land in another's group, so a remote's override could lose to a `ui` base rule after
+ * hydration (seen as a colour-contrast failure on a ButtonLink). The browser inserts the page's
+ * rules itself as it hydrates, in the right order; until then these keep the page styled.
+ * @param {string} styleTags
+ */
+function plainStyles(styleTags) {
+  return styleTags.replace(/ data-styled(?:-version)?="[^"]*"/g, '');
+}
+
+/**
  * The page: the layout for the path with, when its owner prerendered it, the owner's page in the
  * slot (the site data says which build of the remote made it, for the browser to check against the
  * code it loads); without one, React's mark for the browser to render the page; for a path nobody
@@ -143,18 +155,6 @@ const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
  * remote's host
  * @returns {Promise<string>} the page's HTML
  */
-/**
- * The fragment's style sheet as plain CSS, not offered to styled-components' rehydration: its rule
- * groups are numbered from 1 like the layout's, and rehydrating both sheets let one component's
- * rules land in another's group, so a remote's override could lose to a `ui` base rule after
- * hydration (seen as a colour-contrast failure on a ButtonLink). The browser inserts the page's
- * rules itself as it hydrates, in the right order; until then these keep the page styled.
- * @param {string} styleTags
- */
-function plainStyles(styleTags) {
-  return styleTags.replace(/ data-styled(?:-version)?="[^"]*"/g, '');
-}
-
 async function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
