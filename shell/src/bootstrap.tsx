@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { builtInRemotes } from './composition/builtInRemotes';
+import { loadBuiltInRemotes } from './composition/builtInRemotes';
 import { createRemoteLoader } from './composition/federation';
 import { isRenderedInBrowserOnPurpose } from './composition/prerenderedPage';
 import { readSiteData } from './composition/siteData';
@@ -10,7 +10,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const site = readSiteData(document);
 /** One loader for the page's lifetime: each remote is fetched once, on first use. */
-const remotes = createRemoteLoader({ inlineRemotes: site.remotes, builtInRemotes, prerenderedPage: site.prerenderedPage });
+const remotes = createRemoteLoader({ inlineRemotes: site.remotes, loadBuiltInRemotes, prerenderedPage: site.prerenderedPage });
 const app = <App remotes={remotes} />;
 
 if (site.hydrate) {
@@ -26,4 +26,4 @@ if (site.hydrate) {
   createRoot(container).render(app);
 }
 
-startFieldData(site.remotes ?? builtInRemotes);
+startFieldData(async () => site.remotes ?? loadBuiltInRemotes());

@@ -144,7 +144,7 @@ describe('the shell routes each path to its remote', () => {
     jest.useFakeTimers();
     global.fetch = hangingFetch();
     loadRemote.mockResolvedValue({ routes: shieldRoutes });
-    await renderAt('/shield', createRemoteLoader({ builtInRemotes: descriptors }));
+    await renderAt('/shield', createRemoteLoader({ loadBuiltInRemotes: async () => descriptors }));
     expect(loadRemote).not.toHaveBeenCalled();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(REMOTES_JSON_TIMEOUT_MS);

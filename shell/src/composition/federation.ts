@@ -59,8 +59,8 @@ const reportFailures: ModuleFederationRuntimePlugin = {
 type RemoteLoaderOptions = {
   /** the list the page brought with it (the shell's server inlines it): no request needed */
   inlineRemotes?: RemoteDescriptor[];
-  /** the list built into the shell, used when /remotes.json does not answer in time */
-  builtInRemotes?: RemoteDescriptor[];
+  /** loads the list built into the shell, used when /remotes.json does not answer in time */
+  loadBuiltInRemotes?: () => Promise<RemoteDescriptor[]>;
   /**
    * Where each remote's routes come from; given, no remote is registered with Module Federation.
    * Default: the monolith's bundled routes in that build, else Module Federation.
@@ -75,7 +75,7 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRoutes = bundledRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes = bundledRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
   const federated = !loadRoutes;
   /** Each loaded remote's build id (remotes loaded otherwise have none). */
   const buildIds = new Map<string, string>();
@@ -106,7 +106,7 @@ export function createRemoteLoader({ inlineRemotes, builtInRemotes = [], loadRou
     descriptorsNow: () => inlineRemotes,
 
     descriptors(): Promise<RemoteDescriptor[]> {
-      descriptors ??= fetchRemoteDescriptors(builtInRemotes).then((list) => {
+      descriptors ??= fetchRemoteDescriptors(loadBuiltInRemotes).then((list) => {
         register(list);
         return list;
       });

@@ -8,10 +8,11 @@ export const REMOTES_JSON_TIMEOUT_MS = 4_000;
  * Fetches /remotes.json: which remote owns which path, and where each lives right now. When it
  * fails or takes longer than the time-out, the list built into the shell stands in (if it has one).
  */
-export async function fetchRemoteDescriptors(builtIn: RemoteDescriptor[]): Promise<RemoteDescriptor[]> {
+export async function fetchRemoteDescriptors(loadBuiltIn: () => Promise<RemoteDescriptor[]>): Promise<RemoteDescriptor[]> {
   try {
     return await fetchRemotesJson();
   } catch (error) {
+    const builtIn = await loadBuiltIn().catch(() => []);
     if (builtIn.length === 0) throw error;
     console.warn('The site configuration could not be fetched; using the one built into the shell', error);
     return builtIn;
