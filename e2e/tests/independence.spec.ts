@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, serveRemote, startServer, stopServer } from '../support/processes';
 import { ports, remoteUrls, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
 import { waitForReady } from '../support/ready';
+import { buildRemoteRelease, replaceInSources } from '../support/release';
 
 const homeHeading = /Transform a life with technology/i;
 
@@ -31,36 +31,23 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     await expect(page.getByText('Redeployed without the shell')).toHaveCount(0);
 
     // The marketing team changes a text in its own sources and builds its remote alone...
-    const copy = path.join(tmpDir, 'marketing-remote-next');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.mkdirSync(copy, { recursive: true });
-    for (const entry of ['src', 'webpack.config.js', 'package.json']) fs.cpSync(path.join(repoRoot, 'marketing-remote', entry), path.join(copy, entry), { recursive: true });
-    const homeFiles = fs.readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
-    let changed = 0;
-    for (const file of homeFiles) {
-      const full = path.join(copy, 'src', file);
-      const text = fs.readFileSync(full, 'utf8');
-      if (text.includes('hours of connectivity provided')) {
-        fs.writeFileSync(full, text.replace('hours of connectivity provided', 'Redeployed without the shell'));
-        changed += 1;
-      }
-    }
-    expect(changed).toBeGreaterThan(0);
-    // ...and adds a route, which the shell has never heard of.
-    const routesFile = path.join(copy, 'src/routes.tsx');
-    const routesSource = fs.readFileSync(routesFile, 'utf8');
-    expect(routesSource).toContain('export const routes: SiteRoute[] = [');
-    fs.writeFileSync(
-      routesFile,
-      routesSource.replace(
-        'export const routes: SiteRoute[] = [',
-        "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
-      ),
-    );
-    execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+    const newDist = await buildRemoteRelease('marketing-remote', path.join(tmpDir, 'marketing-remote-next'), (sources) => {
+      expect(replaceInSources(sources, 'hours of connectivity provided', 'Redeployed without the shell')).toBeGreaterThan(0);
+      // ...and adds a route, which the shell has never heard of.
+      const routesFile = path.join(sources, 'routes.tsx');
+      const routesSource = fs.readFileSync(routesFile, 'utf8');
+      expect(routesSource).toContain('export const routes: SiteRoute[] = [');
+      fs.writeFileSync(
+        routesFile,
+        routesSource.replace(
+          'export const routes: SiteRoute[] = [',
+          "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
+        ),
+      );
+    });
 
     // ...and deploys it where the shell already looks for it. The shell is not touched.
-    fs.cpSync(path.join(copy, 'dist'), liveDir, { recursive: true });
+    fs.cpSync(newDist, liveDir, { recursive: true });
 
     // The HTML the shell's server sends changes too: it re-reads the remote's prerendered pages within seconds.
     await expect.poll(async () => (await page.request.get(`${site}/`)).text(), { timeout: 20_000 }).toContain('Redeployed without the shell');

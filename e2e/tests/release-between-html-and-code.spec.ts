@@ -2,13 +2,12 @@
 // the old release prerendered) and the browser loading the remote's code. The browser sees that the
 // fragment's build id is not the loaded code's and renders the page afresh: no hydration mismatch
 // is logged, and the server's page stays on screen until the new release's page replaces it.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/pageErrors';
-import { serveRemote, startServer, stopServer } from '../support/processes';
+import { freePort, serveRemote, startServer, stopServer } from '../support/processes';
+import { buildRemoteRelease } from '../support/release';
 import { waitForReady } from '../support/ready';
 import { ports, remoteUrls, repoRoot, tmpDir } from '../support/site';
 
@@ -16,28 +15,12 @@ const copyRoot = path.join(tmpDir, 'release-between-html-and-code');
 const oldHeading = 'Unlimited Internet.';
 const newHeading = 'Unlimited Internet, released a moment ago.';
 
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+/** The Shield team's next release: the same remote with a new heading. */
+const buildNextShieldRelease = () =>
+  buildRemoteRelease('shield-remote', path.join(copyRoot, 'shield-remote'), (sources) => {
+    const content = path.join(sources, 'content/shield.ts');
+    fs.writeFileSync(content, fs.readFileSync(content, 'utf8').replace(`titlePart1: '${oldHeading}'`, `titlePart1: '${newHeading}'`));
   });
-}
-
-/** The Shield team's next release: the same remote with a new heading, built as production builds it. */
-function buildNextShieldRelease(): string {
-  fs.rmSync(copyRoot, { recursive: true, force: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json']) {
-    fs.cpSync(path.join(repoRoot, 'shield-remote', entry), path.join(copyRoot, 'shield-remote', entry), { recursive: true });
-  }
-  const content = path.join(copyRoot, 'shield-remote/src/content/shield.ts');
-  fs.writeFileSync(content, fs.readFileSync(content, 'utf8').replace(`titlePart1: '${oldHeading}'`, `titlePart1: '${newHeading}'`));
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: path.join(copyRoot, 'shield-remote'), stdio: 'pipe' });
-  return path.join(copyRoot, 'shield-remote/dist');
-}
 
 const buildIdOf = (dist: string) => (JSON.parse(fs.readFileSync(path.join(dist, 'fragments.json'), 'utf8')) as { buildId: string }).buildId;
 
@@ -45,7 +28,7 @@ test('a remote released between the page and its code: rendered afresh, without 
   // Builds a release of the remote (a minute or two on a busy machine).
   test.setTimeout(480_000);
   const oldRelease = path.join(repoRoot, 'shield-remote/dist');
-  const nextRelease = buildNextShieldRelease();
+  const nextRelease = await buildNextShieldRelease();
   expect(buildIdOf(nextRelease)).not.toBe(buildIdOf(oldRelease));
 
   const [shieldPort, shellPort] = [await freePort(), await freePort()];

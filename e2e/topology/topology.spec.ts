@@ -1,10 +1,8 @@
 // The production topology, run for real (`npm run test:topology`): nginx in front of two shells
 // and two APIs on one Redis, the remotes served by nginx as static origins (e2e/support/topology.ts).
 // The tests share that one topology and run in order.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -13,7 +11,7 @@ import { waitForReady } from '../support/ready';
 import { repoRoot } from '../support/site';
 import { send, serveWithStaticServer, Topology } from '../support/topology';
 import type { Answer } from '../support/topology';
-import { releaseRemote } from '../support/release';
+import { buildRemoteRelease, releaseRemote, replaceInSources } from '../support/release';
 
 const homeHeading = /Transform a life with technology/i;
 const shieldHeading = /Unlimited Internet/i;
@@ -238,23 +236,10 @@ test('a remote released under load: no page load breaks, and both shells serve t
   test.setTimeout(300_000);
   // The marketing team changes a text and builds its remote alone.
   const marker = 'Released under load';
-  const copy = path.join(repoRoot, 'e2e/.tmp-topology/marketing-remote-next');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'webpack.config.js', 'package.json']) fs.cpSync(path.join(repoRoot, 'marketing-remote', entry), path.join(copy, entry), { recursive: true });
-  const sources = fs.readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
-  let changed = 0;
-  for (const file of sources) {
-    const full = path.join(copy, 'src', file);
-    const text = fs.readFileSync(full, 'utf8');
-    if (text.includes('hours of connectivity provided')) {
-      fs.writeFileSync(full, text.replace('hours of connectivity provided', marker));
-      changed += 1;
-    }
-  }
-  expect(changed).toBeGreaterThan(0);
   // Not a synchronous build: the SMTP server the APIs mail to lives in this process and must keep answering.
-  await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, maxBuffer: 64 * 1024 * 1024 });
+  const newDist = await buildRemoteRelease('marketing-remote', path.join(repoRoot, 'e2e/.tmp-topology/marketing-remote-next'), (sources) => {
+    expect(replaceInSources(sources, 'hours of connectivity provided', marker)).toBeGreaterThan(0);
+  });
 
   const failures = failedRequestsToTheSite(page);
   const errors = collectErrors(page);
@@ -288,7 +273,7 @@ test('a remote released under load: no page load breaks, and both shells serve t
       // Its failure is awaited below; meanwhile it must not count as unhandled.
       browsing.catch(() => undefined);
       await expect.poll(() => browserLoads, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-      await releaseRemote(path.join(copy, 'dist'), topology.marketingLiveDir);
+      await releaseRemote(newDist, topology.marketingLiveDir);
       const releasedAt = Date.now();
       released = true;
       await expect.poll(shellsServeNewHtml, { timeout: 30_000 }).toBe(true);
