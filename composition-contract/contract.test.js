@@ -83,7 +83,7 @@ describe('the composition contract', () => {
   });
 
   describe('the site data', () => {
-    const marketing = { name: 'marketing', entry: 'https://m.example/mf-manifest.json', paths: ['/about'] };
+    const marketing = { name: 'marketing', entry: 'https://m.example/remoteEntry.js', paths: ['/about'] };
     const remotes = [marketing];
 
     it('is a JSON script with the nonce, that no text in it can close', () => {

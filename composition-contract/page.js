@@ -11,6 +11,21 @@ const CONTRACT_VERSION = 1;
 /** Where a remote's prerendered HTML refers to its own files; the shell's server puts the remote's URL there. */
 const REMOTE_URL_PLACEHOLDER = '__REMOTE_URL__/';
 
+/**
+ * A remote's container entry, the one file the browser loads a remote by (the federation runtime
+ * then fetches its chunks); it keeps this name in every release, its chunks are hashed.
+ */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The URL the browser loads a remote by: its container entry, so the federation runtime needs no
+ * manifest (one request fewer, and none of the runtime's manifest code: see tooling/lib/webpack-config.js).
+ * @param {string} remoteUrl the remote's base URL, without a trailing slash
+ */
+function remoteEntryUrl(remoteUrl) {
+  return `${remoteUrl}/${REMOTE_ENTRY_FILE}`;
+}
+
 /** Where the shell's server-rendered layout leaves room for the owning remote's page. */
 const PAGE_SLOT = '@@shell-page-slot@@';
 
@@ -25,8 +40,8 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
 
 /**
  * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor a remote in the
- * remote list (/remotes.json and the page's site data): its federation name, its manifest's URL,
- * the paths it owns
+ * remote list (/remotes.json and the page's site data): its federation name, its container entry's
+ * URL (remoteEntryUrl), the paths it owns
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
  * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
@@ -93,6 +108,8 @@ function parseSiteData(text) {
 module.exports = {
   CONTRACT_VERSION,
   REMOTE_URL_PLACEHOLDER,
+  REMOTE_ENTRY_FILE,
+  remoteEntryUrl,
   PAGE_SLOT,
   SITE_DATA_ELEMENT_ID,
   RENDERED_IN_BROWSER_DIGEST,

@@ -115,9 +115,11 @@ async function measureEverything() {
     if (before) sites.push(await serveVariant({ label: 'before', checkout: before.checkout, port: ports.before }));
     const afterSite = await serveVariant({ label: 'after', checkout: root, port: ports.after });
     sites.push(afterSite);
-    if (withMonolith && fs.existsSync(monolithDist)) {
-      sites.push(await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } }));
-    }
+    const monolithSite =
+      withMonolith && fs.existsSync(monolithDist)
+        ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
+        : undefined;
+    if (monolithSite) sites.push(monolithSite);
     const { calibration, results } = await measureSites({ sites, pages, runs });
     const resultOf = (/** @type {string} */ label) => results.find((result) => result.label === label);
 
@@ -128,6 +130,13 @@ async function measureEverything() {
         module.profileMainThread(afterSite.siteUrl, { cpuSlowdown: calibration.cpuSlowdownMultiplier }),
       );
       if (profile) extraSections.push(profile);
+      // What the price of federation is made of, byte by byte (the section's own heading).
+      const bytes = monolithSite
+        ? await optionalSection('federation-bytes.mjs', 'What federation adds to a first visit of `/`', (module) =>
+            module.federationBytes({ federatedUrl: afterSite.siteUrl, monolithUrl: monolithSite.siteUrl }),
+          )
+        : undefined;
+      if (bytes) extraSections.push(bytes);
     }
     await Promise.all(sites.map((site) => site.stop()));
     runningSites.clear();

@@ -1,7 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { normalizePath, pathsClaimedTwice } = require('composition-contract');
+const { normalizePath, pathsClaimedTwice, remoteEntryUrl } = require('composition-contract');
 const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = require('tooling');
 const { routeAssetsOf, summarizeChunkGroups } = require('tooling/lib/route-assets');
 const { readRouteDeclarations } = require('tooling/lib/route-paths');
@@ -101,7 +101,7 @@ function routesFileOf(folder) {
 /** Where each remote lives (the build's environment, else the local ports) and the paths it owns. */
 function builtInRemotes() {
   const paths = remotePathLists();
-  return remoteLocations(process.env).map(({ name, url }) => ({ name, entry: `${url}/mf-manifest.json`, paths: paths[name] ?? [] }));
+  return remoteLocations(process.env).map(({ name, url }) => ({ name, entry: remoteEntryUrl(url), paths: paths[name] ?? [] }));
 }
 
 /** @type {Record<string, import('tooling/lib/route-paths').PublishedRoute[]> | undefined} */

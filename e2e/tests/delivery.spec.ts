@@ -31,7 +31,7 @@ test('the site configuration tells the browser where each remote lives and which
   const remotes: { name: string; entry: string; paths: string[] }[] = await (await request.get('/remotes.json')).json();
   expect(remotes.map((remote) => remote.name)).toEqual(['marketing', 'shield', 'portal', 'appeals']);
   expect(remotes.find((remote) => remote.name === 'shield')).toMatchObject({
-    entry: `${remoteUrls.SHIELD_REMOTE_URL}/mf-manifest.json`,
+    entry: `${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js`,
     paths: expect.arrayContaining(['/shield', '/connect', '/shieldinternet']),
   });
 });
@@ -40,14 +40,14 @@ test('a page asks for its own remote early, and only for that one; an unknown pa
   /** The page's <link> tags (the remote list inlined in the page names every remote). */
   const linksOf = async (path: string) => ((await (await request.get(path)).text()).match(/<link [^>]*>/g) ?? []).join('\n');
   const shieldLinks = await linksOf('/shield');
-  expect(shieldLinks).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`);
+  expect(shieldLinks).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js" as="script" />`);
   expect(shieldLinks).not.toContain(remoteUrls.MARKETING_REMOTE_URL);
   const homeLinks = await linksOf('/');
-  expect(homeLinks).toContain(`${remoteUrls.MARKETING_REMOTE_URL}/mf-manifest.json`);
+  expect(homeLinks).toContain(`${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js`);
   expect(homeLinks).not.toContain(remoteUrls.SHIELD_REMOTE_URL);
   const unknown = await request.get('/no-such-page');
   expect(unknown.status()).toBe(404);
-  expect(await linksOf('/no-such-page')).not.toContain('mf-manifest.json');
+  expect(await linksOf('/no-such-page')).not.toContain('remoteEntry.js');
 });
 
 test('every API error is JSON, also through the shell', async ({ request }) => {

@@ -15,7 +15,7 @@ import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from '@jridgewell/tr
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network. */
-const CHROMIUM = {
+export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
@@ -34,7 +34,9 @@ const NOT_JAVASCRIPT = new Map([
  * @param {string} source
  * @param {string} app the app whose build the script belongs to
  */
-function groupOfSource(source, app) {
+export function groupOfSource(source, app) {
+  // The federation plugin's generated entry lives in node_modules/.federation: glue, not a package.
+  if (/webpack\/(runtime|bootstrap|startup|container-entry)|\.federation\//.test(source)) return 'webpack + federation glue';
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   if (pkg) {
     if (pkg.startsWith('@module-federation/')) return 'federation runtime';
@@ -45,18 +47,24 @@ function groupOfSource(source, app) {
     return `other library (${pkg})`;
   }
   if (/(^|\/)ui\/src\//.test(source)) return 'ui';
-  if (/webpack\/(runtime|bootstrap|startup|container-entry)|\.federation\//.test(source)) return 'webpack + federation glue';
+  // A remote's code built into the shell (the monolith) counts as the remote's, as when it is federated.
+  const remote = source.match(/(?:^|\/)([a-z]+-remote)\/src\//)?.[1];
+  if (remote) return `${remote} (own code)`;
   return app === 'shell' ? 'shell (own code)' : `${app} (own code)`;
 }
 
 /**
  * Source maps of the scripts a page loaded, found through each origin's federation manifest
- * (it names the app, hence its `dist` folder in the checkout).
+ * (it names the app, hence its `dist` folder in the checkout), or given: the monolith's shell has no manifest.
  */
-class ScriptMaps {
-  /** @param {string} checkout */
-  constructor(checkout) {
+export class ScriptMaps {
+  /**
+   * @param {string} checkout
+   * @param {Record<string, { app: string, dist: string }>} [builds] origin → the app it serves and its build folder in `checkout`
+   */
+  constructor(checkout, builds = {}) {
     this.checkout = checkout;
+    this.builds = builds;
     /** @type {Map<string, Promise<string | undefined>>} origin → app folder */
     this.appOfOrigin = new Map();
     /** @type {Map<string, TraceMap | null>} */
@@ -79,8 +87,10 @@ class ScriptMaps {
   /** @param {string} scriptUrl */
   async locate(scriptUrl) {
     const url = new URL(scriptUrl);
-    const app = await this.appFolder(url.origin);
-    const file = app ? path.join(this.checkout, app, 'dist', url.pathname) : '';
+    const given = this.builds[url.origin];
+    const app = given?.app ?? (await this.appFolder(url.origin));
+    const dist = given?.dist ?? (app && path.join(app, 'dist'));
+    const file = dist ? path.join(this.checkout, dist, url.pathname) : '';
     if (!this.maps.has(file)) {
       this.maps.set(file, file && fs.existsSync(`${file}.map`) ? new TraceMap(fs.readFileSync(`${file}.map`, 'utf8')) : null);
     }

@@ -97,19 +97,18 @@ function pageHead({ route, origin, notFound }) {
 const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');
 
 /**
- * Connects to the owning remote and fetches early what the page needs from it: the manifest (the
- * federation runtime's own fetch of it then comes from this preload), and the scripts the route
- * needs (remote entry, routes, page chunk) as the remote's routes.json lists them.
+ * Connects to the owning remote and fetches early the scripts the page needs from it: its entry
+ * (which the federation runtime loads first), then the route's (routes, page chunk) as the remote's
+ * routes.json lists them. Scripts load without CORS, so the connection is opened the same way.
  * @param {RemoteDescriptor} remote
  * @param {PublishedRoute | undefined} route
  */
 function remoteHints(remote, route) {
   const base = remoteBase(remote);
-  const scripts = (route?.assets ?? []).filter(isSafeScriptFile);
+  const scripts = [...new Set([remote.entry, ...(route?.assets ?? []).filter(isSafeScriptFile).map((asset) => base + asset)])];
   return [
-    `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" crossorigin="anonymous" />`,
-    `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous" />`,
-    ...scripts.map((asset) => `<link rel="preload" href="${escapeHtml(base + asset)}" as="script" />`),
+    `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" />`,
+    ...scripts.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`),
   ].join('');
 }
 
@@ -123,7 +122,7 @@ const bundledHints = (assets) =>
     .map((asset) => `<link rel="preload" href="/${escapeHtml(asset)}" as="script" />`)
     .join('');
 
-/** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its manifest is) */
+/** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its entry is) */
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
 
 /**

@@ -4,7 +4,7 @@ import { composePage, createLayoutCache, routeAt } from './page';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
-const marketing = { name: 'marketing', entry: 'http://marketing.test/mf-manifest.json', paths: ['/about', '/'] };
+const marketing = { name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/about', '/'] };
 const about = {
   path: '/about',
   title: 'Mission & History',
@@ -81,12 +81,19 @@ describe('a composed page', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it('preloads the remote’s manifest and the scripts its route lists, nothing outside the remote', async () => {
+  it('preloads the remote’s entry once and the scripts its route lists, nothing outside the remote', async () => {
     const html = await compose();
-    expect(html).toContain('<link rel="preload" href="http://marketing.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
-    expect(html).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" />');
-    expect(html).toContain('<link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />');
+    const preloads = html.match(/<link rel="preload" href="[^"]*" as="script" \/>/g);
+    expect(preloads).toEqual([
+      '<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" />',
+      '<link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />',
+    ]);
     expect(html).not.toContain('secret.js');
+  });
+
+  it('preloads the remote’s entry for a route that lists no scripts', async () => {
+    const html = await compose({ route: { ...about, assets: [] } });
+    expect(html).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" />');
   });
 
   it('in the monolithic build, preloads its own scripts for the route and takes nothing from the remote’s host', async () => {

@@ -4,7 +4,7 @@
 // a remote can add a route or change a page and release it without a shell change. A remote that
 // does not answer keeps its last good list (or the build-time copy), so its routes show
 // "temporarily unavailable" rather than "not found"; its pages are then rendered in the browser.
-const { normalizePath, readFragmentsFile, readRoutesFile } = require('composition-contract');
+const { normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
@@ -100,7 +100,7 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     }),
     /** @returns {RemoteDescriptor[]} */
     descriptors: () =>
-      remotes.map((remote) => ({ name: remote.name, entry: `${remote.url}/mf-manifest.json`, paths: lastGoodPaths.get(remote.name) ?? [] })),
+      remotes.map((remote) => ({ name: remote.name, entry: remoteEntryUrl(remote.url), paths: lastGoodPaths.get(remote.name) ?? [] })),
     /**
      * The routes of one remote with their page metadata.
      * @param {string} name

@@ -17,7 +17,7 @@ describe('the remote registry', () => {
 
     await registry.refresh();
 
-    expect(registry.descriptors()).toEqual([{ name: 'marketing', entry: 'http://marketing.test/mf-manifest.json', paths: ['/pepper'] }]);
+    expect(registry.descriptors()).toEqual([{ name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/pepper'] }]);
     expect(registry.routesOf('marketing')).toEqual([pepper]);
   });
 

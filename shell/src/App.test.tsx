@@ -12,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const descriptors = [{ name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] }];
+const descriptors = [{ name: 'shield', entry: 'http://localhost:3002/remoteEntry.js', paths: ['/shield'] }];
 const shieldRoutes: SiteRoute[] = [{ path: '/shield', element: <h1>Unlimited Internet</h1>, handle: { title: 'Shield Internet', description: 'Shield' } }];
 
 beforeEach(() => {
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('the site', () => {
   it('after "Try again" on an unavailable remote, focus moves to the page that arrives and its title is announced', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValue({ routes: shieldRoutes });
+    loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')).mockResolvedValue({ routes: shieldRoutes });
     await act(async () => {
       render(<App remotes={createRemoteLoader()} />);
     });

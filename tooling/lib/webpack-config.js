@@ -3,7 +3,7 @@
 // caching and loading behave the same everywhere. Each app's webpack.config.js says what it exposes.
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
-const { REMOTE_URL_PLACEHOLDER } = require('composition-contract');
+const { REMOTE_ENTRY_FILE, REMOTE_URL_PLACEHOLDER } = require('composition-contract');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
@@ -34,9 +34,13 @@ const sharedRouterSurface = path.join(__dirname, 'shared-router.mjs');
  *   loads its own copy (it still draws with the shell's styled-components and theme), and a remote
  *   built against an older compatible one uses the shell's.
  * An exact pin ("19.3.1") means "built against 19.3.1": any later compatible version (^) will do.
+ * The host's copies are `eager`: in its entry chunk, one file compressed together, rather than a
+ * chunk (and a request) each after the entry has run; every page needs them all anyway. A remote's
+ * stay lazy, only loaded when the host has no fitting version.
  * @param {string} appDir
+ * @param {{ eager: boolean }} options
  */
-function sharedModules(appDir) {
+function sharedModules(appDir, { eager }) {
   /** @type {{ dependencies?: Record<string, string> }} */
   const manifest = require(path.join(appDir, 'package.json'));
   const dependencies = manifest.dependencies ?? {};
@@ -52,15 +56,16 @@ function sharedModules(appDir) {
   /** @type {{ version: string }} */
   const routerManifest = require(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
   return {
-    ...Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }])),
+    ...Object.fromEntries(singletons.map((name) => [name, { singleton: true, eager, requiredVersion: requiredVersion(name) }])),
     'react-router-dom': {
       singleton: true,
+      eager,
       requiredVersion: requiredVersion('react-router-dom'),
       import: sharedRouterSurface,
       // The surface file is tooling's, so its package.json would give tooling's version.
       version: routerManifest.version,
     },
-    ui: { singleton: false, requiredVersion: requiredVersion('ui') },
+    ui: { singleton: false, eager, requiredVersion: requiredVersion('ui') },
   };
 }
 
@@ -149,8 +154,13 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
     const production = argv.mode === 'production';
     const standaloneDev = Boolean(process.env.WEBPACK_SERVE);
     // Remotes use the host's federation runtime instead of shipping their own copy (~90 kB each);
-    // the standalone dev server has no host, so it keeps its own.
-    const experiments = isRemote ? { externalRuntime: !standaloneDev } : { provideExternalRuntime: true };
+    // the standalone dev server has no host, so it keeps its own. The runtime is trimmed to what
+    // the site uses (bench/results.md, "What federation adds"): browsers only (no Node loaders);
+    // the host loads remotes by their container entry (composition-contract's remoteEntryUrl), so
+    // not the manifest ("snapshot") code that reads mf-manifest.json; a remote consumes no remote.
+    /** @type {{ target: 'web', disableRemote?: boolean, disableSnapshot?: boolean }} */
+    const optimization = isRemote ? { target: 'web', disableRemote: true } : { target: 'web', disableSnapshot: true };
+    const experiments = isRemote ? { externalRuntime: !standaloneDev, optimization } : { provideExternalRuntime: true, optimization };
     return {
       name,
       context: appDir,
@@ -185,8 +195,8 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
           ? [
               new ModuleFederationPlugin({
                 name,
-                ...(isRemote ? { filename: 'remoteEntry.js', exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
-                shared: sharedModules(appDir),
+                ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
+                shared: sharedModules(appDir, { eager: !isRemote }),
                 // 'version-first' would fetch every registered remote's entry at start-up, so one dead
                 // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
                 shareStrategy: 'loaded-first',

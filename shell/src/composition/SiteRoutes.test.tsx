@@ -17,8 +17,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const descriptors = [
-  { name: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', paths: ['/'] },
-  { name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] },
+  { name: 'marketing', entry: 'http://localhost:3001/remoteEntry.js', paths: ['/'] },
+  { name: 'shield', entry: 'http://localhost:3002/remoteEntry.js', paths: ['/shield'] },
 ];
 
 function ShieldPage(): never {
@@ -77,7 +77,7 @@ describe('the shell routes each path to its remote', () => {
   });
 
   it('says "temporarily unavailable" (never "not found") when the remote cannot load, and Try again retries', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ routes: shieldRoutes });
+    loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce({ routes: shieldRoutes });
     await renderAt('/shield');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
     expect(screen.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the shell routes each path to its remote', () => {
 
     await clickInAct(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
-    // The failed remote was registered again with force, so its cached manifest is forgotten.
+    // The failed remote was registered again with force, so the runtime forgets its failed entry.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'shield', entry: descriptors[1]!.entry }], { force: true });
   });
 

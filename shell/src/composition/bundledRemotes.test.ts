@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const descriptor = (name: string, paths: string[] = []) => ({ name, entry: `http://localhost/${name}/mf-manifest.json`, paths });
+const descriptor = (name: string, paths: string[] = []) => ({ name, entry: `http://localhost/${name}/remoteEntry.js`, paths });
 
 /** A path each remote is known to own, as a visitor would type it. */
 const knownPathOf: Record<string, string> = { marketing: '/', shield: '/shield', portal: '/auth', appeals: '/adriennecalloway' };

@@ -7,7 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const shield = { name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] };
+const shield = { name: 'shield', entry: 'http://localhost:3002/remoteEntry.js', paths: ['/shield'] };
 
 afterEach(() => jest.useRealTimers());
 

@@ -32,7 +32,7 @@ const loadFederatedRoutes = (remote: RemoteDescriptor) =>
     return module;
   });
 
-/** The spec's chunk time-out also bounds a whole remote load (manifest, entry, routes). */
+/** The spec's chunk time-out also bounds a whole remote load (entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 /** A remote could not be reached or loaded: its routes show "unavailable", never "not found". */
@@ -130,7 +130,7 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
       descriptors = undefined;
     },
 
-    // The runtime forgets the failed manifest too, so the next load really fetches.
+    // The runtime forgets the failed entry too, so the next load really fetches.
     reset(remote: RemoteDescriptor): void {
       routesByRemote.delete(remote.name);
       if (federated) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });

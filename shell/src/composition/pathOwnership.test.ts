@@ -2,8 +2,8 @@ import { normalizePath } from 'composition-contract/page';
 import { findOwner } from './pathOwnership';
 
 const remotes = [
-  { name: 'marketing', entry: 'http://m/mf-manifest.json', paths: ['/', '/dsclasses', '/team'] },
-  { name: 'shield', entry: 'http://s/mf-manifest.json', paths: ['/shield', '/Pepper-Fest'] },
+  { name: 'marketing', entry: 'http://m/remoteEntry.js', paths: ['/', '/dsclasses', '/team'] },
+  { name: 'shield', entry: 'http://s/remoteEntry.js', paths: ['/shield', '/Pepper-Fest'] },
 ];
 
 describe('which remote owns a path', () => {

@@ -2,8 +2,8 @@ import type { RemoteDescriptor } from '../composition/pathOwnership';
 import { OTHER_PAGE, pageRoute } from './pageRoute';
 
 const descriptors: RemoteDescriptor[] = [
-  { name: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', paths: ['/', '/donate', '/press.html'] },
-  { name: 'portal', entry: 'http://localhost:3003/mf-manifest.json', paths: ['/portal', '/auth'] },
+  { name: 'marketing', entry: 'http://localhost:3001/remoteEntry.js', paths: ['/', '/donate', '/press.html'] },
+  { name: 'portal', entry: 'http://localhost:3003/remoteEntry.js', paths: ['/portal', '/auth'] },
 ];
 
 describe('the page field data is counted under', () => {

@@ -20,7 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const shield = { name: 'shield', entry: 'http://shield.test/mf-manifest.json', paths: ['/shield'] };
+const shield = { name: 'shield', entry: 'http://shield.test/remoteEntry.js', paths: ['/shield'] };
 const handle = { title: 'Shield Internet', description: 'Shield' };
 const template = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 

@@ -3,8 +3,8 @@ import { controlsThatNeedCode } from 'ui/testing';
 import { renderShellPage } from './renderShellPage';
 
 const remotes = [
-  { name: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', paths: ['/', '/about'] },
-  { name: 'portal', entry: 'http://localhost:3003/mf-manifest.json', paths: ['/auth', '/portal'] },
+  { name: 'marketing', entry: 'http://localhost:3001/remoteEntry.js', paths: ['/', '/about'] },
+  { name: 'portal', entry: 'http://localhost:3003/remoteEntry.js', paths: ['/auth', '/portal'] },
 ];
 
 // React's server renderer schedules its work with setImmediate, which jsdom does not have.

@@ -14,8 +14,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const descriptors = [
-  { name: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', paths: ['/'] },
-  { name: 'shield', entry: 'http://localhost:3002/mf-manifest.json', paths: ['/shield'] },
+  { name: 'marketing', entry: 'http://localhost:3001/remoteEntry.js', paths: ['/'] },
+  { name: 'shield', entry: 'http://localhost:3002/remoteEntry.js', paths: ['/shield'] },
 ];
 const route = (path: string, title: string, element: SiteRoute['element']): SiteRoute => ({ path, element, handle: { title, description: title } });
 const marketingRoutes = [
@@ -67,7 +67,7 @@ describe('<html data-ready>', () => {
   });
 
   it('is "true" on the fallback of a remote that cannot load', async () => {
-    loadRemote.mockRejectedValue(new Error('Failed to get manifest'));
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
     await renderSiteAt('/shield');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     await waitFor(() => expect(readiness()).toBe('true'));
