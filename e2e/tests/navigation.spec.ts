@@ -64,6 +64,20 @@ test('choosing a menu link moves focus to the new page’s h1 and announces its 
   await expect(page).toHaveURL(/\/shield$/);
 });
 
+test('a link in a part the page kept as the server’s HTML (hero, footer) moves inside the site, as a menu link does', async ({ page }) => {
+  await openHome(page);
+  // Gone if the browser loaded a new document instead of moving inside this one.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Donate E-waste' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /donate/i })).toBeFocused();
+  await expect(page).toHaveURL(/\/donate$/);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeFocused();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('a new page starts at the top; Back and Forward return to where the reader was', async ({ page }) => {
   await openHome(page);
   await page.evaluate(() => window.scrollTo(0, 1400));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadBuiltInRemotes } from './composition/builtInRemotes';
@@ -14,12 +15,17 @@ const remotes = createRemoteLoader({ inlineRemotes: site.remotes, loadBuiltInRem
 const app = <App remotes={remotes} />;
 
 if (site.hydrate) {
-  hydrateRoot(container, app, {
-    // React recovers by rendering the part again in the browser; say so where it can be seen.
-    onRecoverableError: (error, info) => {
-      if (isRenderedInBrowserOnPurpose(error)) return;
-      console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task; a click meanwhile makes React finish hydrating at once and then
+  // handles it.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React recovers by rendering the part again in the browser; say so where it can be seen.
+      onRecoverableError: (error, info) => {
+        if (isRenderedInBrowserOnPurpose(error)) return;
+        console.error('Hydration problem: the page was rendered again in the browser', error, info.componentStack);
+      },
+    });
   });
 } else {
   // A page the server did not render (a private one, a remote it could not reach): render it here.

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { RenderingOnServer } from './components/StaticContent/StaticContent';
 import { routerFuture, RoutesView } from './routing/RoutesView';
 import type { SiteRoute } from './routing/RoutesView';
 import { UiProvider } from './theme/UiProvider';
@@ -35,11 +36,13 @@ export async function renderOnServer(
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <UiProvider>
-          <StaticRouter location={path} future={routerFuture}>
-            {element}
-          </StaticRouter>
-        </UiProvider>,
+        <RenderingOnServer value>
+          <UiProvider>
+            <StaticRouter location={path} future={routerFuture}>
+              {element}
+            </StaticRouter>
+          </UiProvider>
+        </RenderingOnServer>,
       ),
       {
         // Every boundary's HTML in place: React would move a large one out of line, to be put back

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, DarkBand, scrollToId } from 'ui';
+import { Button, Container, DarkBand, StaticContent, scrollToId } from 'ui';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
 import { AppealVideo } from './AppealVideo';
@@ -92,27 +92,31 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
               <AppealVideo name={appeal.name} video={appeal.video} />
             </VideoArea>
             <Body>
-              <Pitch>
-                {pitch(appeal.salutation).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Pitch>
+              <StaticContent>
+                <Pitch>
+                  {pitch(appeal.salutation).map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </Pitch>
+              </StaticContent>
               <Actions>
                 <Button onClick={() => scrollToId(donationSectionId, 100)}>{donateButton}</Button>
               </Actions>
-              <Contact aria-labelledby={contactTitleId}>
-                <ContactTitle id={contactTitleId}>{contactTitle}</ContactTitle>
-                <ContactList>
-                  <dt>{emailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${appeal.email}`}>{appeal.email}</a>
-                  </dd>
-                  <dt>{phoneLabel}</dt>
-                  <dd>
-                    <a href={telHref(appeal.phone)}>{appeal.phone}</a>
-                  </dd>
-                </ContactList>
-              </Contact>
+              <StaticContent>
+                <Contact aria-labelledby={contactTitleId}>
+                  <ContactTitle id={contactTitleId}>{contactTitle}</ContactTitle>
+                  <ContactList>
+                    <dt>{emailLabel}</dt>
+                    <dd>
+                      <a href={`mailto:${appeal.email}`}>{appeal.email}</a>
+                    </dd>
+                    <dt>{phoneLabel}</dt>
+                    <dd>
+                      <a href={telHref(appeal.phone)}>{appeal.phone}</a>
+                    </dd>
+                  </ContactList>
+                </Contact>
+              </StaticContent>
             </Body>
           </HeroLayout>
         </Container>

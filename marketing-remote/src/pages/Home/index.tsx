@@ -1,4 +1,4 @@
-import { Hero, LinkCards } from 'ui';
+import { Hero, LinkCards, StaticContent } from 'ui';
 import { getInvolved, homeHero } from '../../content/home';
 import { ChangeSteps } from './ChangeSteps';
 import { ConnectivityBanner } from './ConnectivityBanner';
@@ -9,17 +9,22 @@ import { RecipientTestimonial } from './RecipientTestimonial';
 export default function Home() {
   return (
     <>
-      <Hero
-        titlePart1={homeHero.titlePart1}
-        titlePart2={homeHero.titlePart2}
-        description={homeHero.description}
-        actions={homeHero.actions}
-      />
-      <ConnectivityBanner />
+      {/* Only the logo strip has controls; the rest stays the server's HTML when the page hydrates. */}
+      <StaticContent>
+        <Hero
+          titlePart1={homeHero.titlePart1}
+          titlePart2={homeHero.titlePart2}
+          description={homeHero.description}
+          actions={homeHero.actions}
+        />
+        <ConnectivityBanner />
+      </StaticContent>
       <DonorLogoStrip />
-      <ChangeSteps />
-      <RecipientTestimonial />
-      <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
+      <StaticContent>
+        <ChangeSteps />
+        <RecipientTestimonial />
+        <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
+      </StaticContent>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Carousel, Hero, LinkCards, LogoStrip, Section } from 'ui';
+import { Carousel, Hero, LinkCards, LogoStrip, Section, StaticContent } from 'ui';
 import { CoverageCard } from '../../components/CoverageCard';
 import { InfoCards } from '../../components/InfoCards';
 import { coverage, pressHero, pressHighlights, pressLogos, pressReleases, pressWaysToHelp } from '../../content/press';
@@ -32,34 +32,48 @@ const ReleaseDate = styled.time`
 export default function Press() {
   return (
     <>
-      <Hero titlePart1={pressHero.titlePart1} titlePart2={pressHero.titlePart2} description={pressHero.description} />
+      {/* Only the logo strip and the carousel have controls; the rest stays the server's HTML when the page hydrates. */}
+      <StaticContent>
+        <Hero titlePart1={pressHero.titlePart1} titlePart2={pressHero.titlePart2} description={pressHero.description} />
+      </StaticContent>
       <Section title={pressLogos.title}>
         <LogoStrip logos={pressLogos.logos} label={pressLogos.label} pauseLabel={pressLogos.pauseLabel} playLabel={pressLogos.playLabel} loading="eager" />
       </Section>
-      <Section title={pressHighlights.title} tone="muted">
-        <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.figure, text: item.text }))} minColumnWidth="14rem" />
-      </Section>
+      <StaticContent>
+        <Section title={pressHighlights.title} tone="muted">
+          <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.figure, text: item.text }))} minColumnWidth="14rem" />
+        </Section>
+      </StaticContent>
       <Section title={coverage.title}>
         <Carousel
           label={coverage.label}
           slidesPerView={3}
           labels={{ previous: 'Previous article', next: 'Next article' }}
-          slides={coverage.items.map((item) => ({ id: item.id, content: <CoverageCard item={item} readMore={coverage.readMore} /> }))}
+          slides={coverage.items.map((item) => ({
+            id: item.id,
+            content: (
+              <StaticContent>
+                <CoverageCard item={item} readMore={coverage.readMore} />
+              </StaticContent>
+            ),
+          }))}
         />
       </Section>
-      <Section title={pressReleases.title} intro={pressReleases.intro} tone="muted">
-        <Releases>
-          {pressReleases.items.map((release) => (
-            <Release key={release.url}>
-              <ReleaseDate dateTime={release.date}>{formatDate(release.date)}</ReleaseDate>
-              <a href={release.url}>
-                {release.title} {pressReleases.linkSuffix}
-              </a>
-            </Release>
-          ))}
-        </Releases>
-      </Section>
-      <LinkCards title={pressWaysToHelp.title} cards={pressWaysToHelp.cards} />
+      <StaticContent>
+        <Section title={pressReleases.title} intro={pressReleases.intro} tone="muted">
+          <Releases>
+            {pressReleases.items.map((release) => (
+              <Release key={release.url}>
+                <ReleaseDate dateTime={release.date}>{formatDate(release.date)}</ReleaseDate>
+                <a href={release.url}>
+                  {release.title} {pressReleases.linkSuffix}
+                </a>
+              </Release>
+            ))}
+          </Releases>
+        </Section>
+        <LinkCards title={pressWaysToHelp.title} cards={pressWaysToHelp.cards} />
+      </StaticContent>
     </>
   );
 }

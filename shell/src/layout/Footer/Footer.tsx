@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, VisuallyHidden, logo, siteName } from 'ui';
+import { Container, EmbeddedFrame, StaticContent, VisuallyHidden, logo, siteName } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
@@ -136,30 +136,32 @@ export function Footer() {
   return (
     <Wrapper>
       <Container>
-        <Columns>
-          {footerLinkColumns.map((column) => (
-            <div key={column.title}>
-              <ColumnTitle>{column.title}</ColumnTitle>
-              <LinkList>
-                {column.links.map((link) => (
-                  <li key={link.path}>
-                    <FooterLink to={link.path}>{link.label}</FooterLink>
-                  </li>
-                ))}
-              </LinkList>
-            </div>
-          ))}
-          <div>
-            <ColumnTitle>{footerContact.title}</ColumnTitle>
-            <ContactText>{footerContact.hours}</ContactText>
-            {footerContact.offices.map((office) => (
-              <ContactText key={office.place}>
-                {office.name}: {office.place}
-              </ContactText>
+        <StaticContent>
+          <Columns>
+            {footerLinkColumns.map((column) => (
+              <div key={column.title}>
+                <ColumnTitle>{column.title}</ColumnTitle>
+                <LinkList>
+                  {column.links.map((link) => (
+                    <li key={link.path}>
+                      <FooterLink to={link.path}>{link.label}</FooterLink>
+                    </li>
+                  ))}
+                </LinkList>
+              </div>
             ))}
-            <FooterLink to={footerContact.contactLink.path}>{footerContact.contactLink.label}</FooterLink>
-          </div>
-        </Columns>
+            <div>
+              <ColumnTitle>{footerContact.title}</ColumnTitle>
+              <ContactText>{footerContact.hours}</ContactText>
+              {footerContact.offices.map((office) => (
+                <ContactText key={office.place}>
+                  {office.name}: {office.place}
+                </ContactText>
+              ))}
+              <FooterLink to={footerContact.contactLink.path}>{footerContact.contactLink.label}</FooterLink>
+            </div>
+          </Columns>
+        </StaticContent>
 
         <Newsletter aria-labelledby="footer-newsletter-title">
           <div>
@@ -186,22 +188,24 @@ export function Footer() {
           />
         </Newsletter>
 
-        <Bottom>
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
-          <SocialList aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.network}>
-                <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={social.network} />
-                  <VisuallyHidden>
-                    {siteName} on {social.label} (opens in a new tab)
-                  </VisuallyHidden>
-                </SocialLink>
-              </li>
-            ))}
-          </SocialList>
-          <p>{copyright}</p>
-        </Bottom>
+        <StaticContent>
+          <Bottom>
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+            <SocialList aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={social.network} />
+                    <VisuallyHidden>
+                      {siteName} on {social.label} (opens in a new tab)
+                    </VisuallyHidden>
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+            <p>{copyright}</p>
+          </Bottom>
+        </StaticContent>
       </Container>
     </Wrapper>
   );

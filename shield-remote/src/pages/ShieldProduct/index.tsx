@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Gallery, scrollToId } from 'ui';
+import { Button, Container, Gallery, StaticContent, scrollToId } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { ShieldFaq } from '../../components/ShieldFaq';
@@ -100,23 +100,25 @@ export default function ShieldProduct({ productId }: { productId: ShieldProductI
           <Columns>
             <Gallery images={page.gallery.images} label={page.gallery.label} />
             <Details>
-              <Title>
-                {product.name}
-                {product.preorder && <PreorderBadge />}
-              </Title>
-              <Price>
-                <ProductPrice product={product} />
-              </Price>
-              <p>{page.summary}</p>
-              {page.notice && <Notice>{page.notice}</Notice>}
-              <Facts>
-                {page.facts.map((fact) => (
-                  <Fragment key={fact.label}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </Fragment>
-                ))}
-              </Facts>
+              <StaticContent>
+                <Title>
+                  {product.name}
+                  {product.preorder && <PreorderBadge />}
+                </Title>
+                <Price>
+                  <ProductPrice product={product} />
+                </Price>
+                <p>{page.summary}</p>
+                {page.notice && <Notice>{page.notice}</Notice>}
+                <Facts>
+                  {page.facts.map((fact) => (
+                    <Fragment key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </Fragment>
+                  ))}
+                </Facts>
+              </StaticContent>
               <Button onClick={() => scrollToId(orderContent.id)}>{product.preorder ? orderContent.preorderLabel : orderContent.orderLabel}</Button>
             </Details>
           </Columns>
