@@ -4,8 +4,9 @@ import { applicationSteps } from '../../content/portal';
 import { champions, errorAnswers, graceApplication, graceAssigned, robertDonations, robertDonationSummaries, robertInventory } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
-import { portalApi, renderPortalAt } from '../../testing/renderPortal';
-import type { PortalScenario } from '../../testing/renderPortal';
+import { portalApi } from '../../testing/portalApi';
+import type { PortalScenario } from '../../testing/portalApi';
+import { renderPortalAt } from '../../testing/renderPortal';
 
 const grace = champions.grace;
 const robert = champions.robert;
