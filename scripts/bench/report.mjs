@@ -6,7 +6,7 @@
 import os from 'node:os';
 import calibration from './calibration.js';
 import goals from './goals.js';
-import { portalPage } from './pages.mjs';
+import { signedInPages } from './pages.mjs';
 
 const { median } = calibration;
 
@@ -76,7 +76,7 @@ const measures = [
 ];
 
 /** How a page is named in the tables. @param {string} page */
-const pageName = (page) => (page === portalPage ? `\`${page}\` (signed in)` : `\`${page}\``);
+const pageName = (page) => (signedInPages.includes(page) ? `\`${page}\` (signed in)` : `\`${page}\``);
 
 /** @param {string[]} cells */
 const row = (cells) => `| ${cells.join(' | ')} |`;
