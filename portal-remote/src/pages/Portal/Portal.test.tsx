@@ -142,6 +142,44 @@ describe('the session check on every load', () => {
   });
 });
 
+describe('a reload, with the champion saved by the tab', () => {
+  /** The API, with the champion's record held back until released. */
+  function championHeldBack(scenario: PortalScenario) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = portalApi(scenario);
+    const fetchMock = installFakeApi(async (request) => {
+      if (request.path.startsWith('/api/Champions/')) await held;
+      return answer(request);
+    });
+    return { fetchMock, release };
+  }
+
+  it('asks for the records beside the champion’s record, not after it', async () => {
+    signedInAs(grace.id, graceToken);
+    sessionStorage.setItem('championResp', JSON.stringify(grace));
+    const { fetchMock, release } = championHeldBack(applicantScenario());
+    renderPortalAt(`/portal?recordId=${grace.id}`);
+
+    await waitFor(() => expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/championid?'))).toBe(true));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'))).toHaveLength(1);
+  });
+
+  it('asks again with the fresh email when the saved one is out of date', async () => {
+    signedInAs(grace.id, graceToken);
+    sessionStorage.setItem('championResp', JSON.stringify({ ...grace, Email: 'old.address@example.org' }));
+    const { fetchMock, release } = championHeldBack(applicantScenario());
+    renderPortalAt(`/portal?recordId=${grace.id}`);
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
+    const asked = calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'));
+    expect(asked.map((path) => new URL(path, 'http://localhost').searchParams.get('Name'))).toEqual(['old.address@example.org', grace.Email]);
+  });
+});
+
 describe('loading and failures', () => {
   it('shows placeholders while the data loads', async () => {
     signedInAs(grace.id, graceToken);
