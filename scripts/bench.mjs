@@ -49,13 +49,13 @@ ensureInstalled();
 ensureDebianPackage('chromium', 'chromium');
 // Imported once the packages are installed: a fresh clone has none yet.
 const { chromiumVersion, measureSites } = await import('./bench/lighthouse.mjs');
-const { appealPage, portalPage, publicPages } = await import('./bench/pages.mjs');
+const { appealPage, publicPages, signedInPages } = await import('./bench/pages.mjs');
 const { describeMachine, renderReport } = await import('./bench/report.mjs');
 const { portEnv, serveSite } = await import('./bench/site.mjs');
 const { describeCommit, prepareBefore } = await import('./bench/before.mjs');
 
 const publicPaths = publicPages();
-const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPaths, portalPage];
+const pages = options.pages ? options.pages.split(',').map((page) => page.trim()) : [...publicPaths, ...signedInPages];
 
 /** @type {Set<{ stop: () => Promise<void> }>} */
 const runningSites = new Set();

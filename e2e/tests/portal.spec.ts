@@ -131,6 +131,36 @@ test('a champion asks for a link on /auth, opens it from the mail and sees the t
   await expect(secondTab.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
 });
 
+test('the server sends the portal\'s frame to everyone, never the visitor\'s data or login code; the link still signs in', async ({ page }) => {
+  const link = await requestLink(page.request, grace.email);
+  const served = await (await page.request.get(link.href)).text();
+  const main = served.slice(served.indexOf('<main'), served.indexOf('</main>'));
+  expect(main).toContain('>Welcome back,</h1>');
+  expect(main).toContain('We created this portal specifically for you.');
+  expect(main).toContain('Loading your portal');
+  for (const personal of [link.searchParams.get('jwt') ?? 'no code in the link', grace.id, 'Grace', grace.email]) {
+    expect(served).not.toContain(personal);
+  }
+
+  // Fetching the page did not use the code: opening the link exchanges it and fills the frame.
+  await page.goto(link.href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Applicant Tracker' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Loading your portal')).toHaveCount(0);
+});
+
+test('a hostile address on the portal is neither served back nor breaks the page', async ({ page }) => {
+  const hostile = '/portal?recordId=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&jwt=%22%3E%3Cscript%3E&jwt=2';
+  const served = await (await page.request.get(`${site.url}${hostile}`)).text();
+  expect(served).not.toContain('<img src=x');
+  expect(served).not.toContain('"><script>');
+  await page.goto(`${site.url}${hostile}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back,' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
+  expect(new URL(page.url()).search).not.toContain('jwt');
+});
+
 test('the profile shows the champion fields, and sign-out ends the session', async ({ page }) => {
   await signIn(page, grace.email);
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Champion' }).click();

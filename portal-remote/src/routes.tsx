@@ -28,13 +28,14 @@ export const routes: SiteRoute[] = [
   {
     path: '/portal',
     element: <Portal />,
-    // The signed-in visitor's private data: rendered in the browser.
-    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true, prerender: false },
+    // Prerendered as the same frame for everyone (headings, side menu and content placeholders);
+    // the visitor's data, read with the session in the tab's storage, fills it in the browser.
+    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true },
   },
   {
     path: '/champions',
     element: <Champions />,
-    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true, prerender: false },
+    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true },
   },
   {
     // A query string, not a path parameter: the device is the signed-in donor's, read in the browser.

@@ -17,14 +17,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import calibration from './calibration.js';
-import { portalPage, publicPages } from './pages.mjs';
+import { publicPages, signedInPages } from './pages.mjs';
 import schedule from './schedule.js';
 
 const { cpuSlowdownMultiplier, median } = calibration;
 
 export const chromePath = '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-/** The demo champion whose portal is measured (api/README.md: delivered, two assigned computers). */
+/** The demo champion whose portal and profile are measured (api/README.md: delivered, two assigned computers). */
 const portalEmail = 'applicant.client@example.org';
 
 /**
@@ -139,7 +139,7 @@ async function thirdPartyHosts(browser, url) {
 
 /**
  * Signs in as the portal does (the email's link opens /portal, which exchanges the code and keeps
- * the session in sessionStorage) and returns the portal's address and what it stored.
+ * the session in sessionStorage) and returns the portal's query (`?recordId=…`) and what it stored.
  * @param {import('puppeteer-core').Browser} browser
  * @param {URL} loginLink
  */
@@ -151,7 +151,7 @@ async function portalSession(browser, loginLink) {
     const storage = /** @type {Record<string, string>} */ (
       await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])))
     );
-    return { url: page.url(), storage };
+    return { search: new URL(page.url()).search, storage };
   } finally {
     await page.close();
   }
@@ -183,7 +183,7 @@ export async function calibrate(browser, samples = 5) {
  * Measures the same pages of one or more sites, interleaved page by page, after calibrating the
  * CPU slowdown on this machine.
  * @param {object} options
- * @param {SiteToMeasure[]} options.sites `/portal` is measured signed in on sites with a `loginLink`
+ * @param {SiteToMeasure[]} options.sites the signed-in pages are measured on sites with a `loginLink`
  * @param {string[]} options.pages paths
  * @param {number} options.runs Lighthouse runs per page and site
  * @param {(line: string) => void} [options.log]
@@ -201,7 +201,7 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
       const blockedHosts = new Set();
       for (const site of sites) {
         for (const page of pages) {
-          if (page === portalPage) continue;
+          if (signedInPages.includes(page)) continue;
           for (const host of await thirdPartyHosts(browser, new URL(page, site.siteUrl).href)) blockedHosts.add(host);
         }
       }
@@ -216,16 +216,20 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
         throttling: /** @type {import('lighthouse').Flags['throttling']} */ ({ cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier }),
       };
 
-      /** Where each site's page is measured, and the portal's session storage where signed in. */
+      /** Where each site's page is measured, and the portal's session storage where signed in (one sign-in per site). */
       /** @type {Map<string, Map<string, { url: string, storage?: Record<string, string> }>>} */
       const targets = new Map();
       for (const site of sites) {
         /** @type {Map<string, { url: string, storage?: Record<string, string> }>} */
         const siteTargets = new Map();
+        /** @type {{ search: string, storage: Record<string, string> } | undefined} */
+        let session;
         for (const page of pages) {
-          if (page !== portalPage) siteTargets.set(page, { url: new URL(page, site.siteUrl).href });
-          else if (site.loginLink) siteTargets.set(page, await portalSession(browser, await site.loginLink(portalEmail)));
-          else log(`[${site.label}] ${page}: skipped (no way to sign in on this site)`);
+          if (!signedInPages.includes(page)) siteTargets.set(page, { url: new URL(page, site.siteUrl).href });
+          else if (site.loginLink) {
+            session ??= await portalSession(browser, await site.loginLink(portalEmail));
+            siteTargets.set(page, { url: new URL(page + session.search, site.siteUrl).href, storage: session.storage });
+          } else log(`[${site.label}] ${page}: skipped (no way to sign in on this site)`);
         }
         targets.set(site.label, siteTargets);
       }
@@ -318,10 +322,10 @@ async function measureSignedIn(browser, url, storage, flags) {
     }, storage);
     const result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, /** @type {any} */ (page));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // Signed in means the champion's record was read; a lost session would show the sign-in screen.
-    const items = /** @type {{ url: string, statusCode: number }[]} */ (/** @type {any} */ (result.lhr.audits['network-requests'].details)?.items ?? []);
-    if (!items.some((item) => item.url.includes('/api/Champions/') && item.statusCode === 200)) {
-      throw new Error(`${url} did not read the champion's record: the session did not carry into Lighthouse's run`);
+    // Signed in means the portal's side menu is shown (the profile reads the record the portal
+    // saved, without a request); a lost session would show "Session expired" without it.
+    if (!(await page.evaluate(() => globalThis.document.querySelector('nav[aria-label="Portal"]') !== null))) {
+      throw new Error(`${url} showed no portal menu: the session did not carry into Lighthouse's run`);
     }
     return figuresOf(result.lhr, expectedMultiplier(flags));
   } finally {

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/run.mjs';
 
-/** Measured signed in (see lighthouse.mjs). */
-export const portalPage = '/portal';
+/** Measured signed in (see lighthouse.mjs): the portal and the champion profile. */
+export const signedInPages = ['/portal', '/champions'];
 
 /** The appeal page measured: the first of appeals-remote's content. */
 export function appealPage() {

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import calibration from './calibration.js';
 import goals from './goals.js';
-import { portalPage } from './pages.mjs';
+import { signedInPages } from './pages.mjs';
 
 const { median } = calibration;
 
@@ -76,7 +76,7 @@ const measures = [
 ];
 
 /** How a page is named in the tables. @param {string} page */
-const pageName = (page) => (page === portalPage ? `\`${page}\` (signed in)` : `\`${page}\``);
+const pageName = (page) => (signedInPages.includes(page) ? `\`${page}\` (signed in)` : `\`${page}\``);
 
 /** @param {string[]} cells */
 const row = (cells) => `| ${cells.join(' | ')} |`;
@@ -262,9 +262,9 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ' JavaScript boot-up its `bootup-time` (evaluation, compilation and parsing of the scripts), both on the emulated phone.',
     '- Bytes and requests from Lighthouse\'s network records (`network-requests` audit): "compressed" is the transfer size' +
       ' (body as sent plus headers), "raw" the decoded size; kB = 1,024 bytes; requests and total count only the site\'s own requests.',
-    '- `/portal` is measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
+    '- `/portal` and `/champions` are measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
       ' takes it from the API\'s console (its outbox mailer), opens it once so the portal exchanges the code and stores its session,' +
-      ' then for every run writes that sessionStorage in a fresh tab with an emptied cache and runs Lighthouse in it without storage reset.',
+      ' then for every run writes that sessionStorage in a fresh tab with an emptied cache and runs Lighthouse in it (at `?recordId=…`) without storage reset.',
     '- SEO scores of pages marked `noindex` by design (appeal pages, `/auth`, the portal) lose the "page is blocked from indexing" audit.',
     '- Simulated throttling multiplies the main-thread work seen on this machine, which other processes share: TBT and the' +
       ' performance score move between runs by tens of ms and a few points; bytes and requests do not.',

@@ -6,6 +6,8 @@ export const portalText = {
   loading: 'Loading your portal',
   signInAgain: 'Back to sign in',
   tryAgain: 'Try again',
+  /** Not in the spec: the portal reads the session kept in the browser tab, with its code. */
+  needsJavaScript: 'Your portal needs JavaScript: please turn it on to see your application or your donations. You can also reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.',
 };
 
 /** The messages of spec §8, each in its situation. */

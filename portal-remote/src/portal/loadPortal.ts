@@ -1,7 +1,8 @@
 import type { Application, Champion, InventoryItem, RecordSummary } from '../api/portalApi';
 import { fetchApplication, fetchChampion, fetchInventory, fetchRecordSummaries } from '../api/portalApi';
 import { clientStatus, portalMessages } from '../content/portal';
-import { saveChampion } from '../session/portalSession';
+import type { ChampionView } from '../session/portalSession';
+import { readSavedChampion, saveChampion } from '../session/portalSession';
 import { championViewOf, latestFirst, moduleOfStatus } from './championView';
 import { PortalProblem, problemOfFetch, problemOfRecordFetch } from './portalProblems';
 
@@ -30,15 +31,30 @@ export async function loadChampion(token: string, recordId: string) {
   return { champion, view };
 }
 
-/** Everything the portal screen shows first, for a session already opened. */
-export async function loadPortal(token: string, recordId: string): Promise<PortalData> {
-  const { champion, view } = await loadChampion(token, recordId);
-  let summaries: RecordSummary[];
+/** The champion's records in a module, latest first. */
+async function recordSummaries(token: string, email: string, module: ChampionView['module']): Promise<RecordSummary[]> {
   try {
-    summaries = latestFirst(await fetchRecordSummaries(token, champion.Email, view.module));
+    return latestFirst(await fetchRecordSummaries(token, email, module));
   } catch (error) {
     throw problemOfFetch(error);
   }
+}
+
+/**
+ * Everything the portal screen shows first, for a session already opened. When this tab saved the
+ * champion before (a reload, a way back from the profile), their records are asked for beside
+ * the champion's fresh record instead of after it; asked again only if the fresh one has another
+ * email or type.
+ */
+export async function loadPortal(token: string, recordId: string): Promise<PortalData> {
+  const saved = readSavedChampion(recordId)?.champion;
+  const savedView = saved && championViewOf(saved.Champion_Type);
+  const early = saved && savedView ? recordSummaries(token, saved.Email, savedView.module) : undefined;
+  // Its outcome counts only if the fresh record agrees (below).
+  early?.catch(() => undefined);
+  const { champion, view } = await loadChampion(token, recordId);
+  const summaries =
+    early && saved?.Email === champion.Email && savedView?.module === view.module ? await early : await recordSummaries(token, champion.Email, view.module);
   if (view.module === 'Computer_Donors') return { view: 'donor', champion, donations: summaries };
 
   const [latest] = summaries;

@@ -4,8 +4,6 @@ import { renderInSite } from 'ui/testing';
 import CertificatePage from '../pages/Certificate';
 import Champions from '../pages/Champions';
 import Portal from '../pages/Portal';
-import type { FakeAnswer, FakeRequest } from './fakeApi';
-import { errorAnswers, signedOut } from './apiAnswers';
 
 /** Shows the router's path and query, so a test sees where the page went and what the address holds. */
 function AddressProbe() {
@@ -26,38 +24,4 @@ export function renderPortalAt(path: string) {
     </>,
     { route: path },
   );
-}
-
-export type PortalScenario = {
-  champion: { id: string; Email: string };
-  token: string;
-  /** `GET /api/championid` data */
-  summaries?: object[];
-  /** `GET /api/Contacts/:id` and `/api/Computer_Donors/:id` bodies by id */
-  records?: Record<string, object>;
-  /** `GET /api/computer-inventory` arrays by searchValue */
-  inventory?: Record<string, object[]>;
-  /** answers that replace the normal ones, by call */
-  answers?: Partial<Record<'jwt' | 'champion' | 'summaries' | 'record' | 'inventory', FakeAnswer>>;
-};
-
-/** The API as it answers one champion: bearer checked, their own records only. */
-export function portalApi(scenario: PortalScenario) {
-  return ({ method, path, query, headers }: FakeRequest): FakeAnswer => {
-    const { answers = {} } = scenario;
-    if (method === 'POST' && path === '/api/jwt') return answers.jwt ?? { status: 200, body: { token: scenario.token } };
-    if (method === 'POST' && path === '/api/sign-out') return signedOut;
-    if (headers.get('Authorization') !== `Bearer ${scenario.token}`) return errorAnswers.sessionExpired;
-    if (path === `/api/Champions/${scenario.champion.id}`) return answers.champion ?? { status: 200, body: scenario.champion };
-    if (path === '/api/championid') return answers.summaries ?? { status: 200, body: { data: scenario.summaries ?? [] } };
-    if (path === '/api/computer-inventory') {
-      return answers.inventory ?? { status: 200, body: scenario.inventory?.[query.get('searchValue') ?? ''] ?? [] };
-    }
-    const record = /^\/api\/(Contacts|Computer_Donors)\/(.+)$/.exec(path);
-    if (record?.[2] !== undefined) {
-      const body = scenario.records?.[record[2]];
-      return answers.record ?? (body ? { status: 200, body } : errorAnswers.forbidden);
-    }
-    return { status: 404, body: { error: 'Not found' } };
-  };
 }

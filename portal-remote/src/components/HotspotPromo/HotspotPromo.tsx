@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, useHydrated } from 'ui';
 import { hotspotPromo } from '../../content/hotspotPromo';
 
 const Promo = styled.section`
@@ -72,6 +72,7 @@ export function HotspotPromo() {
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   const titleId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -97,7 +98,8 @@ export function HotspotPromo() {
       <Controls>
         <ButtonLink to={hotspotPromo.link.to}>{hotspotPromo.link.text}</ButtonLink>
         {!reducedMotion && (
-          <PauseButton type="button" onClick={() => setPaused((value) => !value)}>
+          // Until the code runs (a prerendered page), visibly not ready (the site's disabled style).
+          <PauseButton type="button" disabled={!hydrated} onClick={() => setPaused((value) => !value)}>
             {paused ? hotspotPromo.play : hotspotPromo.pause}
           </PauseButton>
         )}

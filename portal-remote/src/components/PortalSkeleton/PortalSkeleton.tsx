@@ -1,10 +1,25 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from 'ui';
+import { portalText } from '../../content/portal';
 import { Skeleton } from '../Skeleton/Skeleton';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+
+  /* Without JavaScript nothing loads: the note below says so instead. */
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+const NoScriptNote = styled.div`
+  display: block;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Block = styled.div`
@@ -16,10 +31,17 @@ const Block = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-/** Placeholders in the shape of the portal content while it loads. */
+/**
+ * Placeholders in the shape of the portal content while it loads (the server sends them to every
+ * visitor), and what a visitor without JavaScript reads in their place.
+ */
 export function ContentSkeleton({ label }: { label: string }) {
   return (
-    <Stack role="status">
+    <>
+      <NoScriptNote as="noscript">
+        <p>{portalText.needsJavaScript}</p>
+      </NoScriptNote>
+      <Stack role="status">
       <VisuallyHidden>{label}</VisuallyHidden>
       <Skeleton $width="12rem" $height="1.75rem" aria-hidden="true" />
       <Skeleton $height="3rem" aria-hidden="true" />
@@ -31,7 +53,8 @@ export function ContentSkeleton({ label }: { label: string }) {
           <Skeleton $width="60%" />
         </Block>
       ))}
-    </Stack>
+      </Stack>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { champions, errorAnswers } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
-import { portalApi, renderPortalAt } from '../../testing/renderPortal';
+import { portalApi } from '../../testing/portalApi';
+import { renderPortalAt } from '../../testing/renderPortal';
 
 const grace = champions.grace;
 const robert = champions.robert;

@@ -12,7 +12,7 @@ import { SideMenu } from '../../components/SideMenu/SideMenu';
 import { portalText, profileText } from '../../content/portal';
 import { loadChampion } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
-import { useLoadOnce } from '../../portal/useLoadOnce';
+import { startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { readSavedChampion } from '../../session/portalSession';
 
 const Stack = styled.div`
@@ -68,12 +68,22 @@ async function loadProfile(recordId: string | null): Promise<Profile> {
   return { recordId: session.recordId, champion, view: view.module === 'Computer_Donors' ? 'donor' : 'applicant' };
 }
 
-/** The champion profile (`/champions?recordId=…`): the details on record, read-only. */
+const loadKey = (recordId: string | null, attempt: number) => `${recordId}#${attempt}`;
+
+startLoadEarly('/champions', (query) => {
+  const recordId = query.get('recordId');
+  return { key: loadKey(recordId, 0), start: () => loadProfile(recordId) };
+});
+
+/**
+ * The champion profile (`/champions?recordId=…`): the details on record, read-only. The server
+ * sends its frame; the record is read as soon as this code runs.
+ */
 export default function Champions() {
   const [searchParams] = useSearchParams();
   const recordId = searchParams.get('recordId');
   const [attempt, setAttempt] = useState(0);
-  const state = useLoadOnce(`${recordId}#${attempt}`, () => loadProfile(recordId));
+  const state = useLoadOnce(loadKey(recordId, attempt), () => loadProfile(recordId));
   const profile = state.phase === 'ready' ? state.data : undefined;
   const firstName = profile?.champion.First_Name;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { champions, errorAnswers, robertDonations, robertDonationSummaries, robertInventory } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';
-import { portalApi, renderPortalAt } from '../../testing/renderPortal';
+import { portalApi } from '../../testing/portalApi';
+import { renderPortalAt } from '../../testing/renderPortal';
 
 // The donor view's certificates: per computer, the destruction recorded, View and Download; per
 // donation, "Download all".

@@ -4,8 +4,9 @@ import { applicationSteps } from '../../content/portal';
 import { champions, errorAnswers, graceApplication, graceAssigned, robertDonations, robertDonationSummaries, robertInventory } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
-import { portalApi, renderPortalAt } from '../../testing/renderPortal';
-import type { PortalScenario } from '../../testing/renderPortal';
+import { portalApi } from '../../testing/portalApi';
+import type { PortalScenario } from '../../testing/portalApi';
+import { renderPortalAt } from '../../testing/renderPortal';
 
 const grace = champions.grace;
 const robert = champions.robert;
@@ -138,6 +139,44 @@ describe('the session check on every load', () => {
     renderPortalAt(`/portal?recordId=${grace.id}`);
     expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain('/api/jwt');
+  });
+});
+
+describe('a reload, with the champion saved by the tab', () => {
+  /** The API, with the champion's record held back until released. */
+  function championHeldBack(scenario: PortalScenario) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = portalApi(scenario);
+    const fetchMock = installFakeApi(async (request) => {
+      if (request.path.startsWith('/api/Champions/')) await held;
+      return answer(request);
+    });
+    return { fetchMock, release };
+  }
+
+  it('asks for the records beside the champion’s record, not after it', async () => {
+    signedInAs(grace.id, graceToken);
+    sessionStorage.setItem('championResp', JSON.stringify(grace));
+    const { fetchMock, release } = championHeldBack(applicantScenario());
+    renderPortalAt(`/portal?recordId=${grace.id}`);
+
+    await waitFor(() => expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/championid?'))).toBe(true));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'))).toHaveLength(1);
+  });
+
+  it('asks again with the fresh email when the saved one is out of date', async () => {
+    signedInAs(grace.id, graceToken);
+    sessionStorage.setItem('championResp', JSON.stringify({ ...grace, Email: 'old.address@example.org' }));
+    const { fetchMock, release } = championHeldBack(applicantScenario());
+    renderPortalAt(`/portal?recordId=${grace.id}`);
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
+    const asked = calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'));
+    expect(asked.map((path) => new URL(path, 'http://localhost').searchParams.get('Name'))).toEqual(['old.address@example.org', grace.Email]);
   });
 });
 

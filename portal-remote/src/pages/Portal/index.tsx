@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HotspotPromo } from '../../components/HotspotPromo/HotspotPromo';
 import { PortalFrame } from '../../components/PortalFrame/PortalFrame';
@@ -8,13 +8,28 @@ import { SideMenu } from '../../components/SideMenu/SideMenu';
 import { portalText } from '../../content/portal';
 import { loadPortal } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
-import { useLoadOnce } from '../../portal/useLoadOnce';
+import { startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { ApplicantTracker } from './ApplicantTracker';
 import { DonorDonations } from './DonorDonations';
 
+/** The session from the email link's code (or the tab's), then what the portal shows first. */
+async function loadPortalPage(recordId: string | null, loginCode: string | null) {
+  const session = await openSession(recordId, loginCode);
+  return { ...session, portal: await loadPortal(session.token, session.recordId) };
+}
+
+const loadKey = (recordId: string | null, attempt: number) => `${recordId}#${attempt}`;
+
+startLoadEarly('/portal', (query) => {
+  const recordId = query.get('recordId');
+  return { key: loadKey(recordId, 0), start: () => loadPortalPage(recordId, query.get('jwt')) };
+});
+
 /**
  * The portal (`/portal?recordId=…&jwt=…`): opens the session from the email link, then shows the
- * applicant's tracker or the donor's donations, as the champion's type decides.
+ * applicant's tracker or the donor's donations, as the champion's type decides. The server sends
+ * its frame (headings, placeholders, never a visitor's data); the data is asked for as soon as
+ * this code runs.
  */
 export default function Portal() {
   const [searchParams] = useSearchParams();
@@ -23,13 +38,13 @@ export default function Portal() {
   const loginCode = searchParams.get('jwt');
   const [attempt, setAttempt] = useState(0);
 
-  const state = useLoadOnce(`${recordId}#${attempt}`, async () => {
-    // First of all, the login code leaves the address bar (and the history entry): it must not
-    // be bookmarked, shared or shown. Under BrowserRouter this is history.replaceState.
+  const state = useLoadOnce(loadKey(recordId, attempt), () => loadPortalPage(recordId, loginCode));
+
+  // The login code leaves the address bar (and the history entry) at once: it must not be
+  // bookmarked, shared or shown. Under BrowserRouter this is history.replaceState.
+  useEffect(() => {
     if (loginCode) navigate({ search: recordId ? `?${new URLSearchParams({ recordId }).toString()}` : '' }, { replace: true });
-    const session = await openSession(recordId, loginCode);
-    return { ...session, portal: await loadPortal(session.token, session.recordId) };
-  });
+  }, [loginCode, recordId, navigate]);
 
   const ready = state.phase === 'ready' ? state.data : undefined;
   const firstName = ready?.portal.champion.First_Name;
