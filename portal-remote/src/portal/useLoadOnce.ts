@@ -7,6 +7,9 @@ export type LoadState<T> = { phase: 'loading' } | { phase: 'ready'; data: T } | 
 
 const loading = { phase: 'loading' } as const;
 
+/** The key of a portal page's load: the record it is for, and the attempt ("Try again" counts up). */
+export const loadKeyOf = (recordId: string | null, attempt: number) => `${recordId}#${attempt}`;
+
 /** A load a page started as soon as its code ran, for its first render's `useLoadOnce` to take. */
 let early: { key: string; promise: Promise<unknown> } | undefined;
 

@@ -12,7 +12,7 @@ import { SideMenu } from '../../components/SideMenu/SideMenu';
 import { portalText, profileText } from '../../content/portal';
 import { loadChampion } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
-import { startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
+import { loadKeyOf, startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { readSavedChampion } from '../../session/portalSession';
 
 const Stack = styled.div`
@@ -68,11 +68,9 @@ async function loadProfile(recordId: string | null): Promise<Profile> {
   return { recordId: session.recordId, champion, view: view.module === 'Computer_Donors' ? 'donor' : 'applicant' };
 }
 
-const loadKey = (recordId: string | null, attempt: number) => `${recordId}#${attempt}`;
-
 startLoadEarly('/champions', (query) => {
   const recordId = query.get('recordId');
-  return { key: loadKey(recordId, 0), start: () => loadProfile(recordId) };
+  return { key: loadKeyOf(recordId, 0), start: () => loadProfile(recordId) };
 });
 
 /**
@@ -83,7 +81,7 @@ export default function Champions() {
   const [searchParams] = useSearchParams();
   const recordId = searchParams.get('recordId');
   const [attempt, setAttempt] = useState(0);
-  const state = useLoadOnce(loadKey(recordId, attempt), () => loadProfile(recordId));
+  const state = useLoadOnce(loadKeyOf(recordId, attempt), () => loadProfile(recordId));
   const profile = state.phase === 'ready' ? state.data : undefined;
   const firstName = profile?.champion.First_Name;
 

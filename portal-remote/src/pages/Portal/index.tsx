@@ -8,7 +8,7 @@ import { SideMenu } from '../../components/SideMenu/SideMenu';
 import { portalText } from '../../content/portal';
 import { loadPortal } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
-import { startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
+import { loadKeyOf, startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { ApplicantTracker } from './ApplicantTracker';
 import { DonorDonations } from './DonorDonations';
 
@@ -18,11 +18,9 @@ async function loadPortalPage(recordId: string | null, loginCode: string | null)
   return { ...session, portal: await loadPortal(session.token, session.recordId) };
 }
 
-const loadKey = (recordId: string | null, attempt: number) => `${recordId}#${attempt}`;
-
 startLoadEarly('/portal', (query) => {
   const recordId = query.get('recordId');
-  return { key: loadKey(recordId, 0), start: () => loadPortalPage(recordId, query.get('jwt')) };
+  return { key: loadKeyOf(recordId, 0), start: () => loadPortalPage(recordId, query.get('jwt')) };
 });
 
 /**
@@ -38,7 +36,7 @@ export default function Portal() {
   const loginCode = searchParams.get('jwt');
   const [attempt, setAttempt] = useState(0);
 
-  const state = useLoadOnce(loadKey(recordId, attempt), () => loadPortalPage(recordId, loginCode));
+  const state = useLoadOnce(loadKeyOf(recordId, attempt), () => loadPortalPage(recordId, loginCode));
 
   // The login code leaves the address bar (and the history entry) at once: it must not be
   // bookmarked, shared or shown. Under BrowserRouter this is history.replaceState.
