@@ -2,6 +2,7 @@
 // (the suite's shared API writes mail to its outbox), and a shell in front of it using the
 // suite's remotes.
 import type { ChildProcess } from 'node:child_process';
+import { test } from '@playwright/test';
 import { Mailbox } from './mailbox';
 import { freePort, startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
@@ -15,6 +16,21 @@ export const demoChampions = {
 };
 
 export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void> };
+
+/**
+ * A portal site of the spec file's own: started before its first test, stopped after its last.
+ * The object is filled in when the site has started (before any test reads it).
+ */
+export function portalSiteForThisFile(): PortalSite {
+  const site = {} as PortalSite;
+  test.beforeAll(async () => {
+    Object.assign(site, await startPortalSite());
+  });
+  test.afterAll(async () => {
+    await site.stop?.();
+  });
+  return site;
+}
 
 export async function startPortalSite(): Promise<PortalSite> {
   const [smtpPort, apiPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);

@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfTextLines, verificationCodeIn } from '../support/pdfText';
-import { demoChampions, loginLinkIn, startPortalSite } from '../support/portalSite';
-import type { PortalSite } from '../support/portalSite';
+import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { waitForReady } from '../support/ready';
 import { tmpDir } from '../support/site';
 
@@ -19,13 +18,9 @@ const { robert } = demoChampions;
 const surface = { id: '5725767000000400007', number: 'DHC-5725767000000400007', model: 'Microsoft Surface Pro 7, 12.3"' };
 const screenshots = path.join(tmpDir, 'screenshots');
 
-let site: PortalSite;
-test.beforeAll(async () => {
-  site = await startPortalSite();
+const site = portalSiteForThisFile();
+test.beforeAll(() => {
   fs.mkdirSync(screenshots, { recursive: true });
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** WCAG A/AA problems axe finds in the page's main content. */

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoChampions, loginLinkIn, startPortalSite } from '../support/portalSite';
-import type { PortalSite } from '../support/portalSite';
+import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { waitForReady } from '../support/ready';
 
 const { grace, robert } = demoChampions;
@@ -12,15 +11,7 @@ const { grace, robert } = demoChampions;
 // a real SMTP server on loopback, behind a shell of its own.
 
 
-let site: PortalSite;
-test.beforeAll(async () => {
-  site = await startPortalSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-const mailsTo = (email: string) => site.mailbox.countTo(email);
+const site = portalSiteForThisFile();
 
 /** WCAG A/AA problems axe finds in the page's main content (the shell's parts are the shell's tests). */
 async function accessibilityViolations(page: Page) {
@@ -30,7 +21,7 @@ async function accessibilityViolations(page: Page) {
 
 /** Asks the API for a login link, as the sign-in screen does, and takes it from the mail. */
 async function requestLink(request: APIRequestContext, email: string): Promise<URL> {
-  const seen = mailsTo(email);
+  const seen = site.mailbox.countTo(email);
   const answer = await request.post(`${site.url}/api/email`, { data: { email } });
   expect(answer.status()).toBe(202);
   return loginLinkIn((await site.mailbox.nextMailTo(email, seen)).text);
@@ -101,7 +92,7 @@ test('a champion asks for a link on /auth, opens it from the mail and sees the t
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
   // The server's HTML shows the form before the portal's code has hydrated it: type once it has.
   await waitForReady(page);
-  const seen = mailsTo(grace.email);
+  const seen = site.mailbox.countTo(grace.email);
   await page.getByRole('textbox', { name: 'Email' }).fill(grace.email);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('we have sent you an email to login')).toBeVisible();

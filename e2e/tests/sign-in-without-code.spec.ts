@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { demoChampions, loginLinkIn, startPortalSite } from '../support/portalSite';
-import type { PortalSite } from '../support/portalSite';
+import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { remoteUrls } from '../support/site';
 
 const { grace } = demoChampions;
@@ -11,15 +10,7 @@ const { grace } = demoChampions;
 // loopback, and the address never appears in a URL. And where a session lives, no outside script.
 
 
-let site: PortalSite;
-test.beforeAll(async () => {
-  site = await startPortalSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
-
-const mailsTo = (email: string) => site.mailbox.countTo(email);
+const site = portalSiteForThisFile();
 
 /** Every request the page makes, to check that none carries the address. */
 function recordRequests(page: Page): string[] {
@@ -52,7 +43,7 @@ test('Unlock pressed while the portal\'s code is held back: the server answers, 
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
     expect(held.length).toBeGreaterThan(0);
 
-    const seen = mailsTo(grace.email);
+    const seen = site.mailbox.countTo(grace.email);
     await pressUnlock(page, grace.email);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('we have sent you an email to login');
     expect(new URL(page.url()).pathname).toBe('/auth/sent');
@@ -73,7 +64,7 @@ test.describe('with JavaScript disabled', () => {
   test('Unlock still sends the link, and a bad address gets the same message as with the code', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(`${site.url}/auth`);
-    const seen = mailsTo(grace.email);
+    const seen = site.mailbox.countTo(grace.email);
     await pressUnlock(page, grace.email);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('we have sent you an email to login');
     const mail = await site.mailbox.nextMailTo(grace.email, seen);
@@ -128,7 +119,7 @@ test('arriving on sign-in from a page where the help-desk widget ran: a fresh do
 });
 
 test('sign-out ends the session on the server: the token copied before is refused like an expired one', async ({ page }) => {
-  const seen = mailsTo(grace.email);
+  const seen = site.mailbox.countTo(grace.email);
   expect((await page.request.post(`${site.url}/api/email`, { data: { email: grace.email } })).status()).toBe(202);
   const link = loginLinkIn((await site.mailbox.nextMailTo(grace.email, seen)).text);
   await page.goto(link.href);
