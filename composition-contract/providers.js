@@ -254,21 +254,28 @@ async function providerAnswers(url, signal) {
 /**
  * Whether the provider at `url` answers (providerAnswers), checked once the element holding its
  * frame comes near the screen, as a lazy frame loads: `answers` turns false only when it cannot be
- * reached in time. Pass `ref` to that element.
+ * reached in time; `near` turns true then (at once where the browser cannot tell), for a frame
+ * that should not load before. Pass `ref` to that element.
  * @template {HTMLElement} T
  * @param {string} url
  */
 function useProviderAnswers(url) {
   const ref = useRef(/** @type {T | null} */ (null));
+  const [near, setNear] = useState(false);
   const [answers, setAnswers] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    if (!element || !globalThis.IntersectionObserver) return undefined;
+    if (!element) return undefined;
+    if (!globalThis.IntersectionObserver) {
+      setNear(true);
+      return undefined;
+    }
     const controller = new AbortController();
     const observer = new globalThis.IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
+        setNear(true);
         void providerAnswers(url, controller.signal).then((answered) => {
           if (!controller.signal.aborted) setAnswers(answered);
         });
@@ -281,7 +288,7 @@ function useProviderAnswers(url) {
       controller.abort();
     };
   }, [url]);
-  return { ref, answers };
+  return { ref, near, answers };
 }
 
 module.exports = {

@@ -13,7 +13,9 @@ import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import calibration from './calibration.js';
@@ -157,9 +159,32 @@ async function portalSession(browser, loginLink) {
   }
 }
 
+/** The 1-minute load average the calibration waits for: half the cores busy at most. */
+const SETTLED_LOAD = os.cpus().length / 2;
+/** How long the calibration waits for the load to settle before it says so and goes on. */
+const SETTLE_TIMEOUT_MS = 180_000;
+
+/**
+ * Waits until the machine's 1-minute load average is at most half its cores (builds and site
+ * processes starting up have finished), or says that it did not settle.
+ * @param {(line: string) => void} log
+ */
+async function loadSettled(log) {
+  const started = Date.now();
+  while (os.loadavg()[0] > SETTLED_LOAD) {
+    if (Date.now() - started > SETTLE_TIMEOUT_MS) {
+      log(`load average still ${os.loadavg()[0].toFixed(2)} after ${SETTLE_TIMEOUT_MS / 1000} s: calibrating anyway`);
+      return;
+    }
+    await sleep(5_000);
+  }
+  log(`load average ${os.loadavg()[0].toFixed(2)} after ${Math.round((Date.now() - started) / 1000)} s: calibrating`);
+}
+
 /**
  * Lighthouse's benchmark index of this machine now, measured as Lighthouse measures it (its own
- * page function, in the browser that runs the pages): one warm-up, then the median of `samples`.
+ * page function, in the browser that runs the pages): one warm-up, then the median of `samples`
+ * taken a second apart.
  * @param {import('puppeteer-core').Browser} browser
  * @param {number} [samples]
  * @returns {Promise<Calibration>}
@@ -171,7 +196,11 @@ export async function calibrate(browser, samples = 5) {
     await page.evaluate(pageFunctions.computeBenchmarkIndex);
     /** @type {number[]} */
     const benchmarkIndexSamples = [];
-    for (let sample = 0; sample < samples; sample += 1) benchmarkIndexSamples.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    for (let sample = 0; sample < samples; sample += 1) {
+      // A second apart, so one burst of another process's work sways one sample, not the median.
+      if (sample > 0) await sleep(1_000);
+      benchmarkIndexSamples.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    }
     const benchmarkIndex = median(benchmarkIndexSamples);
     return { benchmarkIndexSamples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownMultiplier(benchmarkIndex) };
   } finally {
@@ -194,8 +223,6 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
-      const calibration = await calibrate(browser);
-      log(`benchmark index ${calibration.benchmarkIndex} (samples ${calibration.benchmarkIndexSamples.join(', ')}): CPU slowdown ${calibration.cpuSlowdownMultiplier}×`);
 
       /** @type {Set<string>} */
       const blockedHosts = new Set();
@@ -213,7 +240,8 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
         logLevel: /** @type {'error'} */ ('error'),
         onlyCategories: ['performance', 'accessibility', 'seo'],
         blockedUrlPatterns,
-        throttling: /** @type {import('lighthouse').Flags['throttling']} */ ({ cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier }),
+        /** @type {import('lighthouse').Flags['throttling']} */
+        throttling: {},
       };
 
       /** Where each site's page is measured, and the portal's session storage where signed in (one sign-in per site). */
@@ -233,6 +261,13 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
         }
         targets.set(site.label, siteTargets);
       }
+
+      // Calibrated only now: the pages above have been loaded once (every site process has started
+      // and warmed up) and the machine's load has settled, so the index is the one the runs will see.
+      await loadSettled(log);
+      const calibration = await calibrate(browser);
+      log(`benchmark index ${calibration.benchmarkIndex} (samples ${calibration.benchmarkIndexSamples.join(', ')}): CPU slowdown ${calibration.cpuSlowdownMultiplier}×`);
+      flags.throttling = /** @type {import('lighthouse').Flags['throttling']} */ ({ cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier });
 
       /** @type {Map<string, Map<string, PageFigures[]>>} runs per site, per page */
       const measured = new Map(sites.map((site) => [site.label, new Map()]));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { Footer } from './Footer';
@@ -40,6 +40,32 @@ describe('Footer', () => {
 
   it('shows the 2025 copyright line', () => {
     expect(screen.getByText('© 2025 Digital Harbor. All rights reserved.')).toBeInTheDocument();
+  });
+});
+
+describe('Footer, in a browser that tells what is near the screen', () => {
+  let comeNear: () => void = () => undefined;
+  beforeEach(() => {
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+      comeNear = () => act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], observer));
+      return observer;
+    }) as unknown as typeof IntersectionObserver;
+    // The provider answers (a no-cors answer is opaque: all the page learns is that one came; jsdom has no fetch).
+    global.fetch = jest.fn(async () => ({ type: 'opaque' }) as Response);
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('frames the newsletter form only once the reader comes near it, its link there from the start', async () => {
+    renderInSite(<Footer />);
+    expect(screen.queryByTitle('Newsletter sign-up form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Newsletter sign-up form in a new tab' })).toHaveAttribute('href', exampleAddress('newsletterForm'));
+
+    comeNear();
+    expect(await screen.findByTitle('Newsletter sign-up form')).toHaveAttribute('src', exampleAddress('newsletterForm'));
   });
 });
 

@@ -109,14 +109,18 @@ const SocialLink = styled.a`
   }
 `;
 
-/** The configured newsletter form; when its provider does not answer, its plain link and a message. */
+/**
+ * The configured newsletter form, framed once the reader comes near the footer (not on every page
+ * load: the provider's page would run on the phone's main thread); when its provider does not
+ * answer, its plain link and a message.
+ */
 function NewsletterForm() {
   const url = providerAddress('newsletterForm');
-  const { ref, answers } = useProviderAnswers<HTMLDivElement>(url);
+  const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
   return (
     <div ref={ref}>
       {answers ? (
-        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} />
+        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} deferred={!near} />
       ) : (
         <NewsletterNotice role="status">
           <p>{newsletter.notAnswering}</p>

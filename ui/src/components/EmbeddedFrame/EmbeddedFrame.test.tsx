@@ -19,6 +19,13 @@ describe('EmbeddedFrame', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('deferred, holds the place with no frame, and keeps the link', () => {
+    renderInSite(<EmbeddedFrame title="Newsletter sign-up" src="https://forms.example.org/news" height={420} deferred />);
+
+    expect(screen.queryByTitle('Newsletter sign-up')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Newsletter sign-up in a new tab' })).toHaveAttribute('href', 'https://forms.example.org/news');
+  });
+
   it('uses custom link text', () => {
     renderInSite(<EmbeddedFrame title="Map" src="https://maps.example.org" height={500} linkText="View the map" />);
 

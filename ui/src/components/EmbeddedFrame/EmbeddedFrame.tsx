@@ -22,6 +22,11 @@ export type EmbeddedFrameProps = {
   id?: string;
   /** Lets a page restyle the frame with styled(EmbeddedFrame). */
   className?: string;
+  /**
+   * Holds the frame's place with an empty box of its size until false: the provider's page (its
+   * scripts, on the phone's one main thread) loads only once the reader comes near it.
+   */
+  deferred?: boolean;
 } & Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'allow' | 'allowFullScreen' | 'referrerPolicy'>;
 
 const Wrapper = styled.div<{ $width?: number }>`
@@ -29,7 +34,7 @@ const Wrapper = styled.div<{ $width?: number }>`
   max-width: 100%;
 `;
 
-const Frame = styled.iframe<{ $width?: number; $height: number }>`
+const frameBox = css<{ $width?: number; $height: number }>`
   width: 100%;
   ${({ $width, $height }) =>
     $width === undefined
@@ -43,6 +48,14 @@ const Frame = styled.iframe<{ $width?: number; $height: number }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Frame = styled.iframe<{ $width?: number; $height: number }>`
+  ${frameBox}
+`;
+
+const FramePlace = styled.div<{ $width?: number; $height: number }>`
+  ${frameBox}
 `;
 
 const FallbackLink = styled.a<{ $placement: 'before' | 'after' }>`
@@ -67,6 +80,7 @@ export function EmbeddedFrame({
   allow,
   allowFullScreen,
   referrerPolicy,
+  deferred = false,
 }: EmbeddedFrameProps) {
   const link = (
     <FallbackLink href={src} target="_blank" rel="noopener noreferrer" $placement={linkPlacement}>
@@ -76,18 +90,22 @@ export function EmbeddedFrame({
   return (
     <Wrapper id={id} className={className} $width={width}>
       {linkPlacement === 'before' && link}
-      <Frame
-        title={title}
-        src={src}
-        width={width}
-        height={height}
-        $width={width}
-        $height={height}
-        loading="lazy"
-        allow={allow}
-        allowFullScreen={allowFullScreen}
-        referrerPolicy={referrerPolicy}
-      />
+      {deferred ? (
+        <FramePlace $width={width} $height={height} />
+      ) : (
+        <Frame
+          title={title}
+          src={src}
+          width={width}
+          height={height}
+          $width={width}
+          $height={height}
+          loading="lazy"
+          allow={allow}
+          allowFullScreen={allowFullScreen}
+          referrerPolicy={referrerPolicy}
+        />
+      )}
       {linkPlacement === 'after' && link}
     </Wrapper>
   );
