@@ -20,6 +20,8 @@ const browserConfig = federatedAppConfig({
   name: 'shell',
   port: 3000,
   template: './src/index.html',
+  // The template starts the entry itself, after the first paint.
+  inject: false,
   favicon: './src/favicon.svg',
   federation: !monolith,
   plugins: [

@@ -1,12 +1,16 @@
-// The async boundary: shared singletons are negotiated before any React code runs.
+// The async boundary: shared singletons are negotiated before any React code runs. The page's
+// template starts this file only after the server's HTML has been painted (src/index.html).
+
 /** A new task: what follows runs after the browser has had a turn (input, paint). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Evaluates the big libraries each in a task of its own before the app's code, so that no single
- * task holds the main thread for all of them (a tap during start-up waits for one, not all).
+ * Evaluates the big libraries each in a task of its own, after the federation runtime's start-up
+ * and before the app's code, so that no single task holds the main thread for all of them (a tap
+ * during start-up waits for one, not all).
  */
 async function start() {
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await Promise.all([import('styled-components'), import('react-router-dom')]);
@@ -14,8 +18,4 @@ async function start() {
   await import('./bootstrap');
 }
 
-// The server's HTML is painted before any code of the site runs: otherwise, when the preloaded
-// remote scripts arrive first, the browser runs them (and hydration) before its first paint, and the
-// page shows up late on some loads only. A hidden document paints nothing, so it starts at once.
-if (document.visibilityState === 'hidden') void start();
-else requestAnimationFrame(() => setTimeout(() => void start(), 0));
+void start();

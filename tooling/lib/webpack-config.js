@@ -84,6 +84,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {number} port the dev-server port
  * @property {Record<string, string>} [exposes] a remote's exposed modules; absent for the host
  * @property {string} [template] the HTML template (a remote's standalone page uses the shared one)
+ * @property {boolean} [inject] false: the template writes the entry's script tags itself (default: true)
  * @property {string} [title] the standalone page's title
  * @property {string} [favicon] the page's icon
  * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
@@ -147,7 +148,7 @@ const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
  * @param {FederatedAppOptions & { buildId?: string }} options `buildId`: a remote's (see federatedAppConfig)
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, title, favicon, plugins = [], devServer = {}, federation = true, buildId }) {
+function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, federation = true, buildId }) {
   const isRemote = Boolean(exposes);
   const routesModule = exposes?.['./routes'];
   return (_env, argv) => {
@@ -208,6 +209,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, title, favico
           : []),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
+          inject,
           title: title ?? name,
           ...(favicon ? { favicon } : {}),
           // A remote's page exists only for its team's standalone work; the host never loads it.

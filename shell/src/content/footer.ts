@@ -37,6 +37,8 @@ export const newsletter = {
   frameTitle: 'Newsletter sign-up form',
   frameHeight: 320,
   openForm: 'Open the sign-up form in a new tab',
+  /** In the form's place until the reader scrolls near it (or for good without JavaScript). */
+  formComing: 'The sign-up form appears here. If it does not, open it with the link below.',
   notAnswering: 'The sign-up form is not answering right now. Open it in a new tab, or try again later.',
   /** When the organisation has no newsletter form set up. */
   off: 'Online sign-up is not available right now. Follow us on the networks below, or ask us to add you to the list.',

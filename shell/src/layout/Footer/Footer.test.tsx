@@ -62,6 +62,7 @@ describe('Footer, in a browser that tells what is near the screen', () => {
   it('frames the newsletter form only once the reader comes near it, its link there from the start', async () => {
     renderInSite(<Footer />);
     expect(screen.queryByTitle('Newsletter sign-up form')).toBeNull();
+    expect(screen.getByText('The sign-up form appears here. If it does not, open it with the link below.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Newsletter sign-up form in a new tab' })).toHaveAttribute('href', exampleAddress('newsletterForm'));
 
     comeNear();

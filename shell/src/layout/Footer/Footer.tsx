@@ -120,7 +120,7 @@ function NewsletterForm() {
   return (
     <div ref={ref}>
       {answers ? (
-        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} deferred={!near} />
+        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} deferred={!near} placeholder={newsletter.formComing} />
       ) : (
         <NewsletterNotice role="status">
           <p>{newsletter.notAnswering}</p>

@@ -19,10 +19,11 @@ describe('EmbeddedFrame', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('deferred, holds the place with no frame, and keeps the link', () => {
-    renderInSite(<EmbeddedFrame title="Newsletter sign-up" src="https://forms.example.org/news" height={420} deferred />);
+  it('deferred, holds the place with its message and no frame, and keeps the link', () => {
+    renderInSite(<EmbeddedFrame title="Newsletter sign-up" src="https://forms.example.org/news" height={420} deferred placeholder="The form appears here." />);
 
     expect(screen.queryByTitle('Newsletter sign-up')).toBeNull();
+    expect(screen.getByText('The form appears here.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Newsletter sign-up in a new tab' })).toHaveAttribute('href', 'https://forms.example.org/news');
   });
 

@@ -23,10 +23,13 @@ export type EmbeddedFrameProps = {
   /** Lets a page restyle the frame with styled(EmbeddedFrame). */
   className?: string;
   /**
-   * Holds the frame's place with an empty box of its size until false: the provider's page (its
-   * scripts, on the phone's one main thread) loads only once the reader comes near it.
+   * Holds the frame's place with a box of its size, saying `placeholder`, until false: the
+   * provider's page (its scripts, on the phone's one main thread) loads only once the reader comes
+   * near it.
    */
   deferred?: boolean;
+  /** What the held place says (e.g. that the form appears there, or to use the link). */
+  placeholder?: string;
 } & Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'allow' | 'allowFullScreen' | 'referrerPolicy'>;
 
 const Wrapper = styled.div<{ $width?: number }>`
@@ -54,8 +57,13 @@ const Frame = styled.iframe<{ $width?: number; $height: number }>`
   ${frameBox}
 `;
 
-const FramePlace = styled.div<{ $width?: number; $height: number }>`
+const FramePlace = styled.p<{ $width?: number; $height: number }>`
   ${frameBox}
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
 `;
 
 const FallbackLink = styled.a<{ $placement: 'before' | 'after' }>`
@@ -81,6 +89,7 @@ export function EmbeddedFrame({
   allowFullScreen,
   referrerPolicy,
   deferred = false,
+  placeholder,
 }: EmbeddedFrameProps) {
   const link = (
     <FallbackLink href={src} target="_blank" rel="noopener noreferrer" $placement={linkPlacement}>
@@ -91,7 +100,9 @@ export function EmbeddedFrame({
     <Wrapper id={id} className={className} $width={width}>
       {linkPlacement === 'before' && link}
       {deferred ? (
-        <FramePlace $width={width} $height={height} />
+        <FramePlace $width={width} $height={height}>
+          {placeholder}
+        </FramePlace>
       ) : (
         <Frame
           title={title}
