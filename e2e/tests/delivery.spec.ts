@@ -40,7 +40,7 @@ test('a page asks for its own remote early, and only for that one; an unknown pa
   /** The page's <link> tags (the remote list inlined in the page names every remote). */
   const linksOf = async (path: string) => ((await (await request.get(path)).text()).match(/<link [^>]*>/g) ?? []).join('\n');
   const shieldLinks = await linksOf('/shield');
-  expect(shieldLinks).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js" as="script" />`);
+  expect(shieldLinks).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js" as="script" fetchpriority="low" />`);
   expect(shieldLinks).not.toContain(remoteUrls.MARKETING_REMOTE_URL);
   const homeLinks = await linksOf('/');
   expect(homeLinks).toContain(`${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js`);

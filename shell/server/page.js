@@ -93,6 +93,13 @@ function pageHead({ route, origin, notFound }) {
   return tags.join('');
 }
 
+/**
+ * Fetches a script early at low priority: the server's HTML paints without it, and at the high
+ * priority a preloaded script gets by default it would compete with what the first paint needs.
+ * @param {string} url
+ */
+const scriptPreload = (url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low" />`;
+
 /** @param {string} asset a script's path inside a build, never outside it */
 const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');
 
@@ -108,7 +115,7 @@ function remoteHints(remote, route) {
   const scripts = [...new Set([remote.entry, ...(route?.assets ?? []).filter(isSafeScriptFile).map((asset) => base + asset)])];
   return [
     `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" />`,
-    ...scripts.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`),
+    ...scripts.map(scriptPreload),
   ].join('');
 }
 
@@ -119,7 +126,7 @@ function remoteHints(remote, route) {
 const bundledHints = (assets) =>
   assets
     .filter(isSafeScriptFile)
-    .map((asset) => `<link rel="preload" href="/${escapeHtml(asset)}" as="script" />`)
+    .map((asset) => scriptPreload(`/${asset}`))
     .join('');
 
 /** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its entry is) */
