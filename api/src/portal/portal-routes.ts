@@ -16,6 +16,8 @@ const summariesQuerySchema = z.strictObject({
   param: z.literal('Email', { error: 'Unknown param, expected Email' }),
 });
 const recordPathSchema = z.strictObject({ module: portalModule, id: recordId });
+/** The view is the session's own: nothing to ask for. */
+const viewQuerySchema = z.strictObject({});
 const inventoryQuerySchema = z.strictObject({
   searchField: z.enum(['Recipient', 'Donor_ID'], { error: 'Unknown searchField, expected Recipient or Donor_ID' }),
   searchValue: z.string().min(1).max(64),
@@ -27,6 +29,11 @@ const inventoryQuerySchema = z.strictObject({
  */
 export function portalRoutes(portal: PortalService, signedIn: RequestHandler[]): Router {
   const router = Router();
+
+  router.get('/portal-view', ...signedIn, async (request, response) => {
+    parseInput(viewQuerySchema, request.query, 'query');
+    response.json(await portal.view(sessionOf(response)));
+  });
 
   router.get('/Champions/:id', ...signedIn, async (request, response) => {
     const { id } = parseInput(championPathSchema, request.params, 'path');

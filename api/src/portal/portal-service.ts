@@ -6,6 +6,35 @@ import { forbidden, ownRecords, signedInChampion } from './own-records';
 
 export type InventoryField = 'Recipient' | 'Donor_ID';
 
+type RecordSummary = { id: unknown; Entry_Date: unknown; Status: unknown };
+
+/**
+ * What the portal screen shows first, in one answer (`GET /api/portal-view`): the champion, and
+ * the view their type gives (spec §6): an applicant's latest application with the computers
+ * assigned to it once delivered, or a donor's donations latest first. `none`: a type without a view.
+ */
+export type PortalView =
+  | { view: 'applicant'; champion: CrmRecord; application?: CrmRecord; assigned: CrmRecord[] }
+  | { view: 'donor'; champion: CrmRecord; donations: RecordSummary[] }
+  | { view: 'none'; champion: CrmRecord };
+
+/** The application status whose computers were delivered (spec §4): only then are they shown. */
+const deliveredStatus = 'Client';
+
+/** The portal view a champion type gives (spec §6). */
+function viewOfChampionType(types: unknown): 'applicant' | 'donor' | 'none' {
+  const list = Array.isArray(types) ? types : [];
+  if (list.includes('Computer Donor') || list.includes('Loser')) return 'donor';
+  return list.includes('Computer Applicant') ? 'applicant' : 'none';
+}
+
+/** Most recent `Entry_Date` first, as the portal picks the latest record (spec §4); none last. */
+function latestFirst<T extends CrmRecord>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => (textField(b, 'Entry_Date') ?? '').localeCompare(textField(a, 'Entry_Date') ?? ''));
+}
+
+const summaryOf = ({ id, Entry_Date, Status }: CrmRecord): RecordSummary => ({ id, Entry_Date, Status });
+
 /**
  * The fields each portal answer keeps: those of spec §3 that its screen uses. CRM records carry
  * more (with Zoho: owner, audit and layout fields; on inventory items the other party's ids).
@@ -76,6 +105,45 @@ export class PortalService {
     if (!owned) throw forbidden();
     const items = await this.crm.searchRecords('Computer_Inventory', field, value);
     return items.map((item) => only(item, portalFields[field]));
+  }
+
+  /**
+   * The whole first screen of the portal for one request from the browser, from the same CRM
+   * reads as the calls above and under the same ownership rule: the champion, then their own
+   * records; an applicant's latest application and its computers are asked for together.
+   */
+  async view(session: Session): Promise<PortalView> {
+    const { record, email } = await signedInChampion(this.crm, session);
+    const champion = only(record, portalFields.Champions);
+    const view = viewOfChampionType(record.Champion_Type);
+    if (view === 'none') return { view, champion };
+    if (view === 'donor') {
+      const donations = latestFirst(await this.#ownRecords('Computer_Donors', email)).map(summaryOf);
+      return { view, champion, donations };
+    }
+
+    const [latest] = latestFirst(await this.#ownRecords('Contacts', email));
+    // A latest record that is a donation (spec §4) leaves the applicant without an application.
+    const latestStatus = latest && textField(latest, 'Status');
+    if (latest === undefined || latestStatus === 'Donated' || latestStatus === 'Archived') return { view, champion, assigned: [] };
+    const applicationId = String(latest.id);
+    const assignedItems = () => this.crm.searchRecords('Computer_Inventory', 'Recipient', applicationId);
+    // The list says delivered: the computers are asked for beside the record, not after it.
+    const [application, assignedEarly] = await Promise.all([
+      this.crm.getRecord('Contacts', applicationId),
+      latestStatus === deliveredStatus ? assignedItems() : undefined,
+    ]);
+    if (application === undefined) throw new AppError(404, errorMessages.recordNotFound);
+    if (!sameEmail(textField(application, 'Email'), email)) throw forbidden();
+    // The record's own status has the last word.
+    const delivered = textField(application, 'Status') === deliveredStatus;
+    const assigned = delivered ? (assignedEarly ?? (await assignedItems())) : [];
+    return {
+      view,
+      champion,
+      application: only(application, portalFields.Contacts),
+      assigned: assigned.map((item) => only(item, portalFields.Recipient)),
+    };
   }
 
   async #championEmail(session: Session): Promise<string> {
