@@ -23,7 +23,6 @@ export type Champion = z.infer<typeof championSchema>;
 
 const recordSummarySchema = z.object({ id: z.string(), Entry_Date: text, Status: text });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
-const recordSummariesSchema = z.object({ data: z.array(recordSummarySchema) });
 
 const applicationSchema = z.object({
   id: z.string(),
@@ -62,10 +61,16 @@ const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 const inventorySchema = z.array(inventoryItemSchema);
 
-const tokenSchema = z.object({ token: z.string() });
+// `GET /api/portal-view`: the portal's first screen in one answer, its view chosen by the
+// champion's type; `none` for a type without one.
+const portalViewSchema = z.discriminatedUnion('view', [
+  z.object({ view: z.literal('applicant'), champion: championSchema, application: z.optional(applicationSchema), assigned: inventorySchema }),
+  z.object({ view: z.literal('donor'), champion: championSchema, /** latest first */ donations: z.array(recordSummarySchema) }),
+  z.object({ view: z.literal('none'), champion: championSchema }),
+]);
+export type PortalView = z.infer<typeof portalViewSchema>;
 
-/** The modules a champion's portal records live in (spec §6). */
-export type PortalModule = 'Contacts' | 'Computer_Donors';
+const tokenSchema = z.object({ token: z.string() });
 
 const segment = encodeURIComponent;
 
@@ -83,14 +88,9 @@ export async function fetchChampion(token: string, recordId: string): Promise<Ch
   return parsedAnswer(championSchema, await apiRequest(`/Champions/${segment(recordId)}`, { token }));
 }
 
-/** The champion's applications or donations, short form (id, Entry_Date, Status). */
-export async function fetchRecordSummaries(token: string, email: string, module: PortalModule): Promise<RecordSummary[]> {
-  const query = { Name: email, moduleName: module, param: 'Email' };
-  return parsedAnswer(recordSummariesSchema, await apiRequest('/championid', { token, query })).data;
-}
-
-export async function fetchApplication(token: string, id: string): Promise<Application> {
-  return parsedAnswer(applicationSchema, await apiRequest(`/Contacts/${segment(id)}`, { token }));
+/** The session's champion and what their portal shows first, in one request. */
+export async function fetchPortalView(token: string): Promise<PortalView> {
+  return parsedAnswer(portalViewSchema, await apiRequest('/portal-view', { token }));
 }
 
 export async function fetchDonation(token: string, id: string): Promise<Donation> {

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../api/src/shared/app-error';
 import { sessionToken } from '../../../api/test/helpers/session';
 import { createTestApp } from '../../../api/test/helpers/test-app';
 import type { TestApp } from '../../../api/test/helpers/test-app';
-import { certificateAnswers, champions, errorAnswers, graceApplication, graceAssigned, notGenuineAnswer, robertDonations, robertDonationSummaries, robertInventory, signedOut } from './apiAnswers';
+import { alexView, certificateAnswers, champions, errorAnswers, graceApplication, graceAssigned, graceView, notGenuineAnswer, robertView, robertDonations, robertDonationSummaries, robertInventory, signedOut } from './apiAnswers';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -32,6 +32,16 @@ describe('the portal tests’ API answers', () => {
     const grace = champions.grace;
     expect((await get(`/api/Contacts/${graceApplication.id}`, grace)).body).toEqual(graceApplication);
     expect((await get(`/api/computer-inventory?searchField=Recipient&searchValue=${graceApplication.id}`, grace)).body).toEqual(graceAssigned);
+  });
+
+  it.each([
+    ['Grace', champions.grace, graceView],
+    ['Robert', champions.robert, robertView],
+    ['Alex', champions.alex, alexView],
+  ])('%s’s portal view is the API’s', async (_name, champion, view) => {
+    const answer = await get('/api/portal-view', champion);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(view);
   });
 
   it('Robert’s donations and their computers are the API’s', async () => {

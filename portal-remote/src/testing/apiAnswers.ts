@@ -143,6 +143,15 @@ export const robertInventory: Record<string, object[]> = {
   ],
 };
 
+/** `GET /api/portal-view` for Grace: her delivered application and the computers assigned to it. */
+export const graceView = { view: 'applicant', champion: champions.grace, application: graceApplication, assigned: graceAssigned };
+
+/** `GET /api/portal-view` for Robert: his donations, latest first. */
+export const robertView = { view: 'donor', champion: champions.robert, donations: [...robertDonationSummaries].reverse() };
+
+/** `GET /api/portal-view` for Alex, a volunteer: a champion type without a portal view. */
+export const alexView = { view: 'none', champion: champions.alex };
+
 /** A certificate and its verification (`GET /api/certificates/…`): the Surface, destroyed, with fields missing. */
 export { default as certificateAnswers } from './certificateAnswers.json';
 

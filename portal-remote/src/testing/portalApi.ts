@@ -5,14 +5,14 @@ import { errorAnswers, signedOut } from './apiAnswers';
 export type PortalScenario = {
   champion: { id: string; Email: string };
   token: string;
-  /** `GET /api/championid` data */
-  summaries?: object[];
+  /** `GET /api/portal-view` body (see apiAnswers.ts) */
+  view?: object;
   /** `GET /api/Contacts/:id` and `/api/Computer_Donors/:id` bodies by id */
   records?: Record<string, object>;
   /** `GET /api/computer-inventory` arrays by searchValue */
   inventory?: Record<string, object[]>;
   /** answers that replace the normal ones, by call */
-  answers?: Partial<Record<'jwt' | 'champion' | 'summaries' | 'record' | 'inventory', FakeAnswer>>;
+  answers?: Partial<Record<'jwt' | 'champion' | 'view' | 'record' | 'inventory', FakeAnswer>>;
 };
 
 /** The API as it answers one champion: bearer checked, their own records only. */
@@ -23,7 +23,7 @@ export function portalApi(scenario: PortalScenario) {
     if (method === 'POST' && path === '/api/sign-out') return signedOut;
     if (headers.get('Authorization') !== `Bearer ${scenario.token}`) return errorAnswers.sessionExpired;
     if (path === `/api/Champions/${scenario.champion.id}`) return answers.champion ?? { status: 200, body: scenario.champion };
-    if (path === '/api/championid') return answers.summaries ?? { status: 200, body: { data: scenario.summaries ?? [] } };
+    if (path === '/api/portal-view' && (answers.view ?? scenario.view)) return answers.view ?? { status: 200, body: scenario.view };
     if (path === '/api/computer-inventory') {
       return answers.inventory ?? { status: 200, body: scenario.inventory?.[query.get('searchValue') ?? ''] ?? [] };
     }

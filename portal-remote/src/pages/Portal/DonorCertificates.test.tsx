@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { champions, errorAnswers, robertDonations, robertDonationSummaries, robertInventory } from '../../testing/apiAnswers';
+import { champions, errorAnswers, robertDonations, robertInventory, robertView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
@@ -23,7 +23,7 @@ const file = (content: Blob, name: string): FakeAnswer => ({
 
 /** The API as Robert sees it, with certificate files answered by `certificates`. */
 function robertApi(certificates: (request: FakeRequest) => FakeAnswer) {
-  const portal = portalApi({ champion: robert, token, summaries: robertDonationSummaries, records: robertDonations, inventory: robertInventory });
+  const portal = portalApi({ champion: robert, token, view: robertView, records: robertDonations, inventory: robertInventory });
   return installFakeApi((request) => (request.path.startsWith('/api/certificates/') ? certificates(request) : portal(request)));
 }
 
@@ -103,7 +103,7 @@ it('says so when a download fails, and saves nothing', async () => {
 
 it('offers no archive for a donation whose computers are all pending', async () => {
   const pendingOnly = { ...robertInventory, 'DN-1003': robertInventory['DN-1003']?.map((item) => ({ ...item, Destruction_Type: null })) ?? [] };
-  const portal = portalApi({ champion: robert, token, summaries: robertDonationSummaries, records: robertDonations, inventory: pendingOnly });
+  const portal = portalApi({ champion: robert, token, view: robertView, records: robertDonations, inventory: pendingOnly });
   installFakeApi(portal);
   renderPortalAt(`/portal?recordId=${robert.id}`);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationSteps } from '../../content/portal';
-import { champions, errorAnswers, graceApplication, graceAssigned, robertDonations, robertDonationSummaries, robertInventory } from '../../testing/apiAnswers';
+import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertDonations, robertInventory, robertView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
@@ -18,23 +18,23 @@ function signedInAs(recordId: string, token: string) {
   sessionStorage.setItem('recordId', recordId);
 }
 
-/** Grace with one application, whose fields the test may change. */
-function applicantScenario(application: Partial<typeof graceApplication> = {}, extra: Partial<PortalScenario> = {}): PortalScenario {
+/**
+ * Grace with one application, whose fields the test may change; her computers come with it once
+ * delivered, as the API answers, unless the test says which.
+ */
+function applicantScenario(
+  application: Partial<typeof graceApplication> = {},
+  { assigned, ...extra }: Partial<PortalScenario> & { assigned?: object[] } = {},
+): PortalScenario {
   const record = { ...graceApplication, ...application };
-  return {
-    champion: grace,
-    token: graceToken,
-    summaries: [{ id: record.id, Entry_Date: record.Entry_Date, Status: record.Status }],
-    records: { [record.id]: record },
-    inventory: { [record.id]: graceAssigned },
-    ...extra,
-  };
+  const delivered = record.Status === 'Client';
+  return { champion: grace, token: graceToken, view: { ...graceView, application: record, assigned: assigned ?? (delivered ? graceAssigned : []) }, ...extra };
 }
 
 const robertScenario: PortalScenario = {
   champion: robert,
   token: robertToken,
-  summaries: robertDonationSummaries,
+  view: robertView,
   records: robertDonations,
   inventory: robertInventory,
 };
@@ -66,6 +66,8 @@ describe('opening the email link', () => {
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/jwt');
+    // Then the whole first screen in one request.
+    expect(calledPaths(fetchMock)).toEqual(['/api/jwt', '/api/portal-view']);
     expect(JSON.parse(String(init?.body))).toEqual({ recordID: grace.id, authCode: 'one-time-code' });
     expect(sessionStorage.getItem('session')).toBe(graceToken);
     expect(sessionStorage.getItem('recordId')).toBe(grace.id);
@@ -142,41 +144,25 @@ describe('the session check on every load', () => {
   });
 });
 
-describe('a reload, with the champion saved by the tab', () => {
-  /** The API, with the champion's record held back until released. */
-  function championHeldBack(scenario: PortalScenario) {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = portalApi(scenario);
-    const fetchMock = installFakeApi(async (request) => {
-      if (request.path.startsWith('/api/Champions/')) await held;
-      return answer(request);
-    });
-    return { fetchMock, release };
-  }
-
-  it('asks for the records beside the champion’s record, not after it', async () => {
+describe('one request for the portal’s data', () => {
+  it('asks for the whole first screen once, with the session, and shows it', async () => {
     signedInAs(grace.id, graceToken);
-    sessionStorage.setItem('championResp', JSON.stringify(grace));
-    const { fetchMock, release } = championHeldBack(applicantScenario());
+    const fetchMock = installFakeApi(portalApi(applicantScenario()));
     renderPortalAt(`/portal?recordId=${grace.id}`);
 
-    await waitFor(() => expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/championid?'))).toBe(true));
-    release();
-    expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
-    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'))).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Assigned Computer(s)' })).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['/api/portal-view']);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${graceToken}` });
   });
 
-  it('asks again with the fresh email when the saved one is out of date', async () => {
+  it('keeps the champion from the answer for the profile screen', async () => {
     signedInAs(grace.id, graceToken);
     sessionStorage.setItem('championResp', JSON.stringify({ ...grace, Email: 'old.address@example.org' }));
-    const { fetchMock, release } = championHeldBack(applicantScenario());
+    installFakeApi(portalApi(applicantScenario()));
     renderPortalAt(`/portal?recordId=${grace.id}`);
-    release();
 
     expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
-    const asked = calledPaths(fetchMock).filter((path) => path.startsWith('/api/championid?'));
-    expect(asked.map((path) => new URL(path, 'http://localhost').searchParams.get('Name'))).toEqual(['old.address@example.org', grace.Email]);
+    expect(JSON.parse(sessionStorage.getItem('championResp') ?? '{}')).toMatchObject({ Email: grace.Email });
   });
 });
 
@@ -193,16 +179,17 @@ describe('loading and failures', () => {
     const alex = champions.alex;
     const token = sessionTokenFor(alex.id);
     signedInAs(alex.id, token);
-    installFakeApi(portalApi({ champion: alex, token }));
+    installFakeApi(portalApi({ champion: alex, token, view: alexView }));
     renderPortalAt(`/portal?recordId=${alex.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid champion type');
   });
 
-  it('says "Error fetching data" when the champion cannot be read, and tries again on request', async () => {
+  it('says "Error fetching data" when the answer is not the API’s, and tries again on request', async () => {
     signedInAs(grace.id, graceToken);
     let down = true;
     const api = portalApi(applicantScenario());
-    installFakeApi((request) => (down ? errorAnswers.storeUnavailable : api(request)));
+    // A proxy's HTML error page: no JSON error to show.
+    installFakeApi((request) => (down ? { status: 502 } : api(request)));
     renderPortalAt(`/portal?recordId=${grace.id}`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data. Please try again.');
@@ -211,18 +198,22 @@ describe('loading and failures', () => {
     expect(await screen.findByRole('heading', { name: 'Applicant Tracker' })).toBeInTheDocument();
   });
 
-  it("shows the server's error when the record cannot be read", async () => {
-    signedInAs(grace.id, graceToken);
-    installFakeApi(portalApi(applicantScenario({}, { answers: { record: errorAnswers.crmUnavailable } })));
-    renderPortalAt(`/portal?recordId=${grace.id}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The records service is unavailable, please try again later');
-  });
+  it.each([errorAnswers.crmUnavailable, errorAnswers.storeUnavailable, errorAnswers.forbidden])(
+    "shows the server's error when the portal cannot be read ($status)",
+    async (answer) => {
+      signedInAs(grace.id, graceToken);
+      installFakeApi(portalApi(applicantScenario({}, { answers: { view: answer } })));
+      renderPortalAt(`/portal?recordId=${grace.id}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(answer.body.error);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
 
-  it('says "Network Error" when the record does not arrive', async () => {
+  it('says "Network Error" when the answer does not arrive', async () => {
     signedInAs(grace.id, graceToken);
     const api = portalApi(applicantScenario());
     installFakeApi((request) => {
-      if (request.path.startsWith('/api/Contacts/')) throw new TypeError('Failed to fetch');
+      if (request.path === '/api/portal-view') throw new TypeError('Failed to fetch');
       return api(request);
     });
     renderPortalAt(`/portal?recordId=${grace.id}`);
@@ -291,7 +282,7 @@ describe('the applicant tracker', () => {
 
   it('names "your nominating organization" when a delivered application has none', async () => {
     signedInAs(grace.id, graceToken);
-    installFakeApi(portalApi(applicantScenario({ Nominating_Organization: null }, { inventory: {} })));
+    installFakeApi(portalApi(applicantScenario({ Nominating_Organization: null }, { assigned: [] })));
     renderPortalAt(`/portal?recordId=${grace.id}`);
     expect(
       await screen.findByText('We are happy to inform you that we dropped off the requested computer to your nominating organization.'),
@@ -319,30 +310,12 @@ describe('the applicant tracker', () => {
     expect(within(assigned).getByText('IPD9-77310')).toBeInTheDocument();
   });
 
-  it('reads no inventory before delivery', async () => {
+  it('shows no assigned computers before delivery', async () => {
     signedInAs(grace.id, graceToken);
-    const fetchMock = installFakeApi(portalApi(applicantScenario({ Status: 'Approved Applicants' })));
+    installFakeApi(portalApi(applicantScenario({ Status: 'Approved Applicants' })));
     renderPortalAt(`/portal?recordId=${grace.id}`);
     await screen.findByRole('region', { name: 'Applicant Information' });
     expect(screen.queryByRole('region', { name: 'Assigned Computer(s)' })).not.toBeInTheDocument();
-    expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/computer-inventory'))).toBe(false);
-  });
-
-  it('follows the latest application by entry date', async () => {
-    signedInAs(grace.id, graceToken);
-    const older = { ...graceApplication, id: 'older-application', Status: 'Denied Applicant', Entry_Date: '2024-04-12' };
-    const latest = { ...graceApplication, id: 'latest-application', Status: 'Approved Applicants', Entry_Date: '2025-05-20' };
-    installFakeApi(
-      portalApi({
-        champion: grace,
-        token: graceToken,
-        summaries: [latest, older].map(({ id, Entry_Date, Status }) => ({ id, Entry_Date, Status })).reverse(),
-        records: { [older.id]: older, [latest.id]: latest },
-      }),
-    );
-    renderPortalAt(`/portal?recordId=${grace.id}`);
-    const steps = await screen.findByRole('list', { name: 'Application progress' });
-    expect(within(steps).getByText('Application Approved', { exact: false }).closest('li')).toHaveAttribute('aria-current', 'step');
   });
 });
 
@@ -417,7 +390,8 @@ describe('the donor view', () => {
     const token = sessionTokenFor(helen.id);
     signedInAs(helen.id, token);
     const donation = { id: '5725767000000300004', Status: 'Donated', Donor_ID: 'DN-2001', Entry_Date: '2025-05-10' };
-    installFakeApi(portalApi({ champion: helen, token, summaries: [{ id: donation.id, Entry_Date: donation.Entry_Date, Status: donation.Status }], records: { [donation.id]: donation } }));
+    const view = { view: 'donor', champion: helen, donations: [{ id: donation.id, Entry_Date: donation.Entry_Date, Status: donation.Status }] };
+    installFakeApi(portalApi({ champion: helen, token, view, records: { [donation.id]: donation } }));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderPortalAt(`/portal?recordId=${helen.id}`);
 
@@ -436,7 +410,7 @@ describe('the donor view', () => {
     const pat = { ...champions.helen, id: '5725767000000100012', Email: 'loser@example.org', Champion_Type: ['Loser'], First_Name: 'Pat' };
     const token = sessionTokenFor(pat.id);
     signedInAs(pat.id, token);
-    installFakeApi(portalApi({ champion: pat, token, summaries: [] }));
+    installFakeApi(portalApi({ champion: pat, token, view: { view: 'donor', champion: pat, donations: [] } }));
     renderPortalAt(`/portal?recordId=${pat.id}`);
     expect(await screen.findByRole('heading', { name: 'Donated Computers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Computer Donations' })).toHaveAttribute('aria-current', 'page');

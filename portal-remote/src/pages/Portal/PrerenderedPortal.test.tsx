@@ -8,7 +8,7 @@ import { routerFuture, UiProvider } from 'ui';
 import type { SiteRoute } from 'ui';
 import { PrerenderedRoutes } from 'ui/server';
 import { routes } from '../../routes';
-import { champions, graceApplication, graceAssigned } from '../../testing/apiAnswers';
+import { champions, graceView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
 
@@ -29,9 +29,7 @@ const graceApi = () =>
     portalApi({
       champion: grace,
       token: graceToken,
-      summaries: [{ id: graceApplication.id, Entry_Date: graceApplication.Entry_Date, Status: graceApplication.Status }],
-      records: { [graceApplication.id]: graceApplication },
-      inventory: { [graceApplication.id]: graceAssigned },
+      view: graceView,
     }),
   );
 
@@ -105,14 +103,14 @@ describe('/portal in the browser', () => {
     errors.mockRestore();
   });
 
-  it('asks for the champion’s data as soon as its code runs, before React renders anything', async () => {
+  it('asks for the portal’s data, in its one request, as soon as its code runs, before React renders anything', async () => {
     graceSignedIn();
     const fetchMock = graceApi();
     window.history.replaceState(null, '', `/portal?recordId=${grace.id}`);
     await jest.isolateModulesAsync(async () => {
       await import('./index');
     });
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/Champions/${grace.id}`));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/portal-view']));
   });
 
   it('at another address, its code asks for nothing (it can arrive before a move to the portal)', async () => {

@@ -15,7 +15,7 @@ import { DonorDonations } from './DonorDonations';
 /** The session from the email link's code (or the tab's), then what the portal shows first. */
 async function loadPortalPage(recordId: string | null, loginCode: string | null) {
   const session = await openSession(recordId, loginCode);
-  return { ...session, portal: await loadPortal(session.token, session.recordId) };
+  return { ...session, portal: await loadPortal(session.token) };
 }
 
 startLoadEarly('/portal', (query) => {
