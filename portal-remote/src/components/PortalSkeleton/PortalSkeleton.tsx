@@ -58,7 +58,10 @@ export function ContentSkeleton({ label }: { label: string }) {
   );
 }
 
-/* The side menu's measures (padding, item heights, gaps), so nothing moves when it arrives. */
+/*
+ * The side menu's measures (padding, item heights, gaps), so nothing moves when it arrives: its
+ * two links are a grid with a gap, sign-out follows the list with a margin of the same size.
+ */
 const MenuBlock = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -66,10 +69,6 @@ const MenuBlock = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
-
-  > :last-child {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
 `;
 
 /** The side menu's place while it loads. */
