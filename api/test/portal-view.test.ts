@@ -27,7 +27,8 @@ type ViewBody = {
   champion: { id: string; Email: string };
   application?: { id: string; Status: string };
   assigned?: object[];
-  donations?: { id: string; Entry_Date: string; Status: string }[];
+  donations?: { id: string; Entry_Date: string; Status: string; Donor_ID: string }[];
+  latestDonationComputers?: { Model: string }[];
 };
 
 /** The API over the demo data, recording every CRM call that misses the cache. */
@@ -111,16 +112,29 @@ describe('GET /api/portal-view: the portal’s first screen in one answer', () =
     expect(asked.filter(([, module]) => module === 'Computer_Inventory')).toEqual([]);
   });
 
-  it('gives a donor their donations, latest first, in the short form', async () => {
+  it('gives a donor their donations, latest first, in the short form, and the computers of the latest', async () => {
     const body = (await viewOf(testApp, robert)).body as ViewBody;
     expect(body.view).toBe('donor');
     expect(body.donations?.map((donation) => donation.Entry_Date)).toEqual(['2025-04-02', '2025-01-20', '2024-06-15']);
-    for (const donation of body.donations ?? []) expect(keysOf(donation)).toEqual(['Entry_Date', 'Status', 'id']);
+    for (const donation of body.donations ?? []) expect(keysOf(donation)).toEqual(['Donor_ID', 'Entry_Date', 'Status', 'id']);
+    const latestDonorId = body.donations?.[0]?.Donor_ID ?? '';
+    const read = await request(testApp.app)
+      .get(`/api/computer-inventory?searchField=Donor_ID&searchValue=${latestDonorId}`)
+      .set('Authorization', `Bearer ${sessionToken(robert.id, testApp.clock)}`);
+    expect(body.latestDonationComputers).toEqual(read.body);
+    expect(body.latestDonationComputers?.map((item) => item.Model)).toEqual(['Apple MacBook Air 13", M1, 2020', 'Microsoft Surface Pro 7, 12.3"']);
+    for (const item of body.latestDonationComputers ?? []) expect(item).not.toHaveProperty('Recipient');
     expect(body).not.toHaveProperty('application');
+    // The champion, the donations, the latest one's computers: no donation record read on the way.
+    expect(asked).toEqual([
+      ['getRecord', 'Champions', robert.id],
+      ['searchRecords', 'Computer_Donors', 'Email', robert.email],
+      ['searchRecords', 'Computer_Inventory', 'Donor_ID', latestDonorId],
+    ]);
   });
 
   it('gives a "Loser" the donor view', async () => {
-    expect(((await viewOf(testApp, pat)).body as ViewBody).view).toBe('donor');
+    expect((await viewOf(testApp, pat)).body).toMatchObject({ view: 'donor', donations: [{ Status: 'Archived' }] });
   });
 
   it('says "none" for a champion type without a view, reading no records', async () => {

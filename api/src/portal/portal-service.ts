@@ -7,15 +7,18 @@ import { forbidden, ownRecords, signedInChampion } from './own-records';
 export type InventoryField = 'Recipient' | 'Donor_ID';
 
 type RecordSummary = { id: unknown; Entry_Date: unknown; Status: unknown };
+/** A donation in the donor's list: with its Donor_ID, by which its computers are asked for. */
+type DonationSummary = RecordSummary & { Donor_ID: unknown };
 
 /**
  * What the portal screen shows first, in one answer (`GET /api/portal-view`): the champion, and
  * the view their type gives (spec §6): an applicant's latest application with the computers
- * assigned to it once delivered, or a donor's donations latest first. `none`: a type without a view.
+ * assigned to it once delivered, or a donor's donations latest first with the computers of the
+ * latest. `none`: a type without a view.
  */
 export type PortalView =
   | { view: 'applicant'; champion: CrmRecord; application?: CrmRecord; assigned: CrmRecord[] }
-  | { view: 'donor'; champion: CrmRecord; donations: RecordSummary[] }
+  | { view: 'donor'; champion: CrmRecord; donations: DonationSummary[]; latestDonationComputers: CrmRecord[] }
   | { view: 'none'; champion: CrmRecord };
 
 /** The application status whose computers were delivered (spec §4): only then are they shown. */
@@ -118,8 +121,16 @@ export class PortalService {
     const view = viewOfChampionType(record.Champion_Type);
     if (view === 'none') return { view, champion };
     if (view === 'donor') {
-      const donations = latestFirst(await this.#ownRecords('Computer_Donors', email)).map(summaryOf);
-      return { view, champion, donations };
+      const donations = latestFirst(await this.#ownRecords('Computer_Donors', email));
+      // Owned: the Donor_ID comes from the champion's own list, as `inventory` requires.
+      const latestDonorId = donations[0] && textField(donations[0], 'Donor_ID');
+      const computers = latestDonorId ? await this.crm.searchRecords('Computer_Inventory', 'Donor_ID', latestDonorId) : [];
+      return {
+        view,
+        champion,
+        donations: donations.map((donation) => ({ ...summaryOf(donation), Donor_ID: donation.Donor_ID })),
+        latestDonationComputers: computers.map((item) => only(item, portalFields.Donor_ID)),
+      };
     }
 
     const [latest] = latestFirst(await this.#ownRecords('Contacts', email));

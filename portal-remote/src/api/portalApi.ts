@@ -21,8 +21,9 @@ const championSchema = z.object({
 });
 export type Champion = z.infer<typeof championSchema>;
 
-const recordSummarySchema = z.object({ id: z.string(), Entry_Date: text, Status: text });
-export type RecordSummary = z.infer<typeof recordSummarySchema>;
+/** A donation in the donor's list; its computers are found by its Donor_ID. */
+const donationSummarySchema = z.object({ id: z.string(), Entry_Date: text, Status: text, Donor_ID: text });
+export type DonationSummary = z.infer<typeof donationSummarySchema>;
 
 const applicationSchema = z.object({
   id: z.string(),
@@ -42,9 +43,6 @@ const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-const donationSchema = z.object({ id: z.string(), Status: text, Donor_ID: z.string(), Entry_Date: text });
-export type Donation = z.infer<typeof donationSchema>;
-
 const inventoryItemSchema = z.object({
   ID: z.string(),
   Model: text,
@@ -62,10 +60,11 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 const inventorySchema = z.array(inventoryItemSchema);
 
 // `GET /api/portal-view`: the portal's first screen in one answer, its view chosen by the
-// champion's type; `none` for a type without one.
+// champion's type; `none` for a type without one. A donor's donations come latest first, with
+// the computers of the latest.
 const portalViewSchema = z.discriminatedUnion('view', [
   z.object({ view: z.literal('applicant'), champion: championSchema, application: z.optional(applicationSchema), assigned: inventorySchema }),
-  z.object({ view: z.literal('donor'), champion: championSchema, /** latest first */ donations: z.array(recordSummarySchema) }),
+  z.object({ view: z.literal('donor'), champion: championSchema, donations: z.array(donationSummarySchema), latestDonationComputers: inventorySchema }),
   z.object({ view: z.literal('none'), champion: championSchema }),
 ]);
 export type PortalView = z.infer<typeof portalViewSchema>;
@@ -91,10 +90,6 @@ export async function fetchChampion(token: string, recordId: string): Promise<Ch
 /** The session's champion and what their portal shows first, in one request. */
 export async function fetchPortalView(token: string): Promise<PortalView> {
   return parsedAnswer(portalViewSchema, await apiRequest('/portal-view', { token }));
-}
-
-export async function fetchDonation(token: string, id: string): Promise<Donation> {
-  return parsedAnswer(donationSchema, await apiRequest(`/Computer_Donors/${segment(id)}`, { token }));
 }
 
 /** Computers assigned to an application (`Recipient`) or given in a donation (`Donor_ID`). */

@@ -7,7 +7,8 @@ import { PortalProblem, problemOfFetch, problemOfRecordFetch } from './portalPro
 
 /**
  * What the portal screen shows first: an applicant's latest application (undefined when there is
- * none) with the computers delivered on it, or a donor's donations, latest first.
+ * none) with the computers delivered on it, or a donor's donations, latest first, with the
+ * computers of the latest.
  */
 export type PortalData = Exclude<PortalView, { view: 'none' }>;
 

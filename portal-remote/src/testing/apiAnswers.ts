@@ -146,8 +146,13 @@ export const robertInventory: Record<string, object[]> = {
 /** `GET /api/portal-view` for Grace: her delivered application and the computers assigned to it. */
 export const graceView = { view: 'applicant', champion: champions.grace, application: graceApplication, assigned: graceAssigned };
 
-/** `GET /api/portal-view` for Robert: his donations, latest first. */
-export const robertView = { view: 'donor', champion: champions.robert, donations: [...robertDonationSummaries].reverse() };
+/** `GET /api/portal-view` for Robert: his donations, latest first, and the computers of the latest. */
+export const robertView = {
+  view: 'donor',
+  champion: champions.robert,
+  donations: Object.values(robertDonations).reverse(),
+  latestDonationComputers: robertInventory['DN-1003'],
+};
 
 /** `GET /api/portal-view` for Alex, a volunteer: a champion type without a portal view. */
 export const alexView = { view: 'none', champion: champions.alex };

@@ -7,12 +7,10 @@ export type PortalScenario = {
   token: string;
   /** `GET /api/portal-view` body (see apiAnswers.ts) */
   view?: object;
-  /** `GET /api/Contacts/:id` and `/api/Computer_Donors/:id` bodies by id */
-  records?: Record<string, object>;
   /** `GET /api/computer-inventory` arrays by searchValue */
   inventory?: Record<string, object[]>;
   /** answers that replace the normal ones, by call */
-  answers?: Partial<Record<'jwt' | 'champion' | 'view' | 'record' | 'inventory', FakeAnswer>>;
+  answers?: Partial<Record<'jwt' | 'champion' | 'view' | 'inventory', FakeAnswer>>;
 };
 
 /** The API as it answers one champion: bearer checked, their own records only. */
@@ -26,11 +24,6 @@ export function portalApi(scenario: PortalScenario) {
     if (path === '/api/portal-view' && (answers.view ?? scenario.view)) return answers.view ?? { status: 200, body: scenario.view };
     if (path === '/api/computer-inventory') {
       return answers.inventory ?? { status: 200, body: scenario.inventory?.[query.get('searchValue') ?? ''] ?? [] };
-    }
-    const record = /^\/api\/(Contacts|Computer_Donors)\/(.+)$/.exec(path);
-    if (record?.[2] !== undefined) {
-      const body = scenario.records?.[record[2]];
-      return answers.record ?? (body ? { status: 200, body } : errorAnswers.forbidden);
     }
     return { status: 404, body: { error: 'Not found' } };
   };

@@ -23,7 +23,7 @@ const file = (content: Blob, name: string): FakeAnswer => ({
 
 /** The API as Robert sees it, with certificate files answered by `certificates`. */
 function robertApi(certificates: (request: FakeRequest) => FakeAnswer) {
-  const portal = portalApi({ champion: robert, token, view: robertView, records: robertDonations, inventory: robertInventory });
+  const portal = portalApi({ champion: robert, token, view: robertView, inventory: robertInventory });
   return installFakeApi((request) => (request.path.startsWith('/api/certificates/') ? certificates(request) : portal(request)));
 }
 
@@ -102,8 +102,8 @@ it('says so when a download fails, and saves nothing', async () => {
 });
 
 it('offers no archive for a donation whose computers are all pending', async () => {
-  const pendingOnly = { ...robertInventory, 'DN-1003': robertInventory['DN-1003']?.map((item) => ({ ...item, Destruction_Type: null })) ?? [] };
-  const portal = portalApi({ champion: robert, token, view: robertView, records: robertDonations, inventory: pendingOnly });
+  const pendingOnly = robertInventory['DN-1003']?.map((item) => ({ ...item, Destruction_Type: null })) ?? [];
+  const portal = portalApi({ champion: robert, token, view: { ...robertView, latestDonationComputers: pendingOnly } });
   installFakeApi(portal);
   renderPortalAt(`/portal?recordId=${robert.id}`);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationSteps } from '../../content/portal';
-import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertDonations, robertInventory, robertView } from '../../testing/apiAnswers';
+import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
@@ -35,7 +35,6 @@ const robertScenario: PortalScenario = {
   champion: robert,
   token: robertToken,
   view: robertView,
-  records: robertDonations,
   inventory: robertInventory,
 };
 
@@ -356,6 +355,19 @@ describe('the donor view', () => {
     expect(sessionStorage.getItem('selectedDonationOld')).toBe('5725767000000300001');
   });
 
+  it('shows the latest donation’s computers from the portal’s one answer, and asks for an earlier one’s by its Donor_ID', async () => {
+    signedInAs(robert.id, robertToken);
+    const fetchMock = installFakeApi(portalApi(robertScenario));
+    renderPortalAt(`/portal?recordId=${robert.id}`);
+
+    expect(await within(await screen.findByRole('table', { name: '2025-04-02 Donation' })).findByText('Apple MacBook Air 13", M1, 2020')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['/api/portal-view']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Donation' }), '2025-01-20 Donation');
+    expect(await within(await screen.findByRole('table', { name: '2025-01-20 Donation' })).findByText('Lenovo ThinkPad T480 (i5, 8GB)')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['/api/portal-view', '/api/computer-inventory?searchField=Donor_ID&searchValue=DN-1002']);
+  });
+
   it('downloads the chosen donation as donated_computers.csv', async () => {
     signedInAs(robert.id, robertToken);
     installFakeApi(portalApi(robertScenario));
@@ -390,8 +402,7 @@ describe('the donor view', () => {
     const token = sessionTokenFor(helen.id);
     signedInAs(helen.id, token);
     const donation = { id: '5725767000000300004', Status: 'Donated', Donor_ID: 'DN-2001', Entry_Date: '2025-05-10' };
-    const view = { view: 'donor', champion: helen, donations: [{ id: donation.id, Entry_Date: donation.Entry_Date, Status: donation.Status }] };
-    installFakeApi(portalApi({ champion: helen, token, view, records: { [donation.id]: donation } }));
+    installFakeApi(portalApi({ champion: helen, token, view: { view: 'donor', champion: helen, donations: [donation], latestDonationComputers: [] } }));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderPortalAt(`/portal?recordId=${helen.id}`);
 
@@ -410,7 +421,7 @@ describe('the donor view', () => {
     const pat = { ...champions.helen, id: '5725767000000100012', Email: 'loser@example.org', Champion_Type: ['Loser'], First_Name: 'Pat' };
     const token = sessionTokenFor(pat.id);
     signedInAs(pat.id, token);
-    installFakeApi(portalApi({ champion: pat, token, view: { view: 'donor', champion: pat, donations: [] } }));
+    installFakeApi(portalApi({ champion: pat, token, view: { view: 'donor', champion: pat, donations: [], latestDonationComputers: [] } }));
     renderPortalAt(`/portal?recordId=${pat.id}`);
     expect(await screen.findByRole('heading', { name: 'Donated Computers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Computer Donations' })).toHaveAttribute('aria-current', 'page');

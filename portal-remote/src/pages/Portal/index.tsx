@@ -56,7 +56,9 @@ export default function Portal() {
       {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}
       {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}
       {ready?.portal.view === 'applicant' && <ApplicantTracker application={ready.portal.application} assigned={ready.portal.assigned} />}
-      {ready?.portal.view === 'donor' && <DonorDonations token={ready.token} recordId={ready.recordId} donations={ready.portal.donations} />}
+      {ready?.portal.view === 'donor' && (
+        <DonorDonations token={ready.token} recordId={ready.recordId} donations={ready.portal.donations} latestDonationComputers={ready.portal.latestDonationComputers} />
+      )}
     </PortalFrame>
   );
 }

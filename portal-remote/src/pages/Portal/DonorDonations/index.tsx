@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fetchCertificatePdf, fetchDonationCertificates } from '../../../api/certificatesApi';
-import type { InventoryItem, RecordSummary } from '../../../api/portalApi';
+import type { DonationSummary, InventoryItem } from '../../../api/portalApi';
 import { ProblemNotice } from '../../../components/ProblemNotice/ProblemNotice';
 import { certificateText } from '../../../content/certificates';
 import { donorText, portalMessages } from '../../../content/portal';
@@ -12,7 +12,7 @@ import { useLoadOnce } from '../../../portal/useLoadOnce';
 import { destructionStatusOf } from './certificates';
 import type { CertificateActions } from './InventoryTable';
 import { InventoryTable } from './InventoryTable';
-import { loadDonation } from './loadDonation';
+import { loadDonationComputers } from './loadDonation';
 
 const Stack = styled.div`
   display: grid;
@@ -83,10 +83,19 @@ const DownloadButton = styled.button`
   }
 `;
 
-const donationLabel = (donation: Pick<RecordSummary, 'Entry_Date'>) => `${donation.Entry_Date ?? ''}${donorText.donationSuffix}`;
+const donationLabel = (donation: Pick<DonationSummary, 'Entry_Date'>) => `${donation.Entry_Date ?? ''}${donorText.donationSuffix}`;
+
+type DonorDonationsProps = {
+  token: string;
+  recordId: string;
+  /** latest first */
+  donations: DonationSummary[];
+  /** the latest donation's computers, which came with the list */
+  latestDonationComputers: InventoryItem[];
+};
 
 /** The donor's view: the computers of the chosen donation, as a table and a spreadsheet. */
-export function DonorDonations({ token, recordId, donations }: { token: string; recordId: string; donations: RecordSummary[] }) {
+export function DonorDonations({ token, recordId, donations, latestDonationComputers }: DonorDonationsProps) {
   const [selectedId, setSelectedId] = useState<string>();
   const pickerId = useId();
 
@@ -120,8 +129,10 @@ export function DonorDonations({ token, recordId, donations }: { token: string; 
           </Picker>
         )}
       </Toolbar>
-      {selected ? (
-        <DonationInventory key={selected.id} token={token} recordId={recordId} donationId={selected.id} caption={donationLabel(selected)} />
+      {selected && selected.id === donations[0]?.id ? (
+        <InventoryView key={selected.id} items={latestDonationComputers} loading={false} caption={donationLabel(selected)} token={token} recordId={recordId} donationId={selected.id} />
+      ) : selected ? (
+        <DonationInventory key={selected.id} token={token} recordId={recordId} donation={selected} caption={donationLabel(selected)} />
       ) : (
         <InventoryView items={[]} loading={donations.length > 0} caption={donorText.noDonations} token={token} recordId={recordId} />
       )}
@@ -129,14 +140,15 @@ export function DonorDonations({ token, recordId, donations }: { token: string; 
   );
 }
 
-type DonationProps = { token: string; recordId: string; donationId: string; caption: string };
+type DonationProps = { token: string; recordId: string; donation: DonationSummary; caption: string };
 
-function DonationInventory({ token, recordId, donationId, caption }: DonationProps) {
+/** An earlier donation's computers, asked for when it is chosen. */
+function DonationInventory({ token, recordId, donation, caption }: DonationProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useLoadOnce(`${donationId}#${attempt}`, () => loadDonation(token, donationId));
+  const state = useLoadOnce(`${donation.id}#${attempt}`, () => loadDonationComputers(token, donation));
   if (state.phase === 'failed') return <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />;
-  const items = state.phase === 'ready' ? state.data.items : [];
-  return <InventoryView items={items} loading={state.phase === 'loading'} caption={caption} token={token} recordId={recordId} donationId={donationId} />;
+  const items = state.phase === 'ready' ? state.data : [];
+  return <InventoryView items={items} loading={state.phase === 'loading'} caption={caption} token={token} recordId={recordId} donationId={donation.id} />;
 }
 
 type InventoryViewProps = { items: InventoryItem[]; loading: boolean; caption: string; token: string; recordId: string; donationId?: string };

@@ -1,19 +1,12 @@
-import type { Donation, InventoryItem } from '../../../api/portalApi';
-import { fetchDonation, fetchInventory } from '../../../api/portalApi';
-import { problemOfFetch, problemOfRecordFetch } from '../../../portal/portalProblems';
+import type { DonationSummary, InventoryItem } from '../../../api/portalApi';
+import { fetchInventory } from '../../../api/portalApi';
+import { problemOfFetch } from '../../../portal/portalProblems';
 
-export type DonationDetails = { donation: Donation; items: InventoryItem[] };
-
-/** One donation record and the computers given in it (by its Donor_ID). */
-export async function loadDonation(token: string, donationId: string): Promise<DonationDetails> {
-  let donation: Donation;
+/** The computers given in a donation, by its Donor_ID (none without one). */
+export async function loadDonationComputers(token: string, donation: DonationSummary): Promise<InventoryItem[]> {
+  if (!donation.Donor_ID) return [];
   try {
-    donation = await fetchDonation(token, donationId);
-  } catch (error) {
-    throw problemOfRecordFetch(error);
-  }
-  try {
-    return { donation, items: await fetchInventory(token, 'Donor_ID', donation.Donor_ID) };
+    return await fetchInventory(token, 'Donor_ID', donation.Donor_ID);
   } catch (error) {
     throw problemOfFetch(error);
   }
