@@ -56,7 +56,7 @@ const pathSegment = fc.oneof(
 const portalRead = fc
   .record({
     champion: fc.constantFrom(...champions),
-    route: fc.constantFrom('championid', 'computer-inventory', 'Champions', 'Contacts', 'Computer_Donors'),
+    route: fc.constantFrom('championid', 'computer-inventory', 'portal-view', 'Champions', 'Contacts', 'Computer_Donors'),
     value: fc.oneof(
       fc.constantFrom(...demoEmails, ...champions.map((champion) => champion.id)),
       fc.constantFrom(...demoData.Contacts.map((record) => record.id), ...demoData.Computer_Donors.map((record) => record.id)),
@@ -74,7 +74,9 @@ const portalRead = fc
         ? `/api/championid?Name=${encoded}&moduleName=${choice}&param=Email${extraParameter}`
         : route === 'computer-inventory'
           ? `/api/computer-inventory?searchField=${choice}&searchValue=${encoded}${extraParameter}`
-          : `/api/${route}/${encoded}`;
+          : route === 'portal-view'
+            ? `/api/portal-view${extraParameter.replace('&', '?')}`
+            : `/api/${route}/${encoded}`;
     return { championId: champion.id, path };
   });
 
