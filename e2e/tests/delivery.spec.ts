@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteUrls } from '../support/site';
+import { waitForReady } from '../support/ready';
 
 // How files are served decides whether a redeployed remote shows on the next page load.
 test('manifests and remote entries are revalidated on every load, hashed chunks cached forever, all compressed', async ({ request }) => {
@@ -40,7 +41,7 @@ test('a page asks for its own remote early, and only for that one; an unknown pa
   /** The page's <link> tags (the remote list inlined in the page names every remote). */
   const linksOf = async (path: string) => ((await (await request.get(path)).text()).match(/<link [^>]*>/g) ?? []).join('\n');
   const shieldLinks = await linksOf('/shield');
-  expect(shieldLinks).toContain(`<link rel="preload" href="${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js" as="script" fetchpriority="low" />`);
+  expect(shieldLinks).toContain(`<link data-preload-after-paint href="${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js" as="script" />`);
   expect(shieldLinks).not.toContain(remoteUrls.MARKETING_REMOTE_URL);
   const homeLinks = await linksOf('/');
   expect(homeLinks).toContain(`${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js`);
@@ -48,6 +49,17 @@ test('a page asks for its own remote early, and only for that one; an unknown pa
   const unknown = await request.get('/no-such-page');
   expect(unknown.status()).toBe(404);
   expect(await linksOf('/no-such-page')).not.toContain('remoteEntry.js');
+});
+
+test('once the page is painted, the scripts it named are fetched as preloads and the page starts', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/shield');
+  await waitForReady(page);
+  const hints = page.locator('link[data-preload-after-paint]');
+  await expect(hints.first()).toHaveAttribute('rel', 'preload');
+  for (const href of await hints.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) expect(fetched).toContain(href);
+  expect(fetched).toContain(`${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js`);
 });
 
 test('every API error is JSON, also through the shell', async ({ request }) => {

@@ -48,7 +48,7 @@ test('the served HTML of / holds its hero text, its head, the remote list and th
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain('<meta property="og:description"');
   expect(html).toMatch(/<script type="application\/json" id="site-data"[^>]*>\{"remotes":\[/);
-  expect(html).toContain(`<link rel="preload" href="${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js" as="script"`);
+  expect(html).toContain(`<link data-preload-after-paint href="${remoteUrls.MARKETING_REMOTE_URL}/remoteEntry.js" as="script"`);
   expect(html).not.toContain('@@shell-page-slot@@');
 });
 

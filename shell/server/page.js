@@ -94,11 +94,14 @@ function pageHead({ route, origin, notFound }) {
 }
 
 /**
- * Fetches a script early at low priority: the server's HTML paints without it, and at the high
- * priority a preloaded script gets by default it would compete with what the first paint needs.
+ * A script the page will need, fetched once the server's HTML has been painted: the template's
+ * loader (shell/src/index.html) turns these inert links into preloads as it starts the site's code.
+ * Fetched before the first paint, scripts would compete with what that paint needs (the document,
+ * the page's images), and Lighthouse's simulation counts every request started before the Largest
+ * Contentful Paint as holding it up.
  * @param {string} url
  */
-const scriptPreload = (url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low" />`;
+const scriptPreload = (url) => `<link data-preload-after-paint href="${escapeHtml(url)}" as="script" />`;
 
 /** @param {string} asset a script's path inside a build, never outside it */
 const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');

@@ -83,24 +83,24 @@ describe('a composed page', () => {
 
   it('preloads the remote’s entry once and the scripts its route lists, nothing outside the remote', async () => {
     const html = await compose();
-    const preloads = html.match(/<link rel="preload" href="[^"]*" as="script" fetchpriority="low" \/>/g);
+    const preloads = html.match(/<link data-preload-after-paint href="[^"]*" as="script" \/>/g);
     expect(preloads).toEqual([
-      '<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" fetchpriority="low" />',
+      '<link data-preload-after-paint href="http://marketing.test/remoteEntry.js" as="script" />',
+      '<link data-preload-after-paint href="http://marketing.test/about.1234abcd.js" as="script" />',
     ]);
     expect(html).not.toContain('secret.js');
   });
 
   it('preloads the remote’s entry for a route that lists no scripts', async () => {
     const html = await compose({ route: { ...about, assets: [] } });
-    expect(html).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" fetchpriority="low" />');
+    expect(html).toContain('<link data-preload-after-paint href="http://marketing.test/remoteEntry.js" as="script" />');
   });
 
   it('in the monolithic build, preloads its own scripts for the route and takes nothing from the remote’s host', async () => {
     const html = await compose({ bundledAssets: ['marketing-routes.1234abcd.js', 'about.5678abcd.js', '../secret.js'] });
     expect(html).toContain('<h1>Mission</h1><img src="/assets/a.svg">');
     expect(html).toContain('.page{background:url(/assets/b.svg)}');
-    expect(html).toContain('<link rel="preload" href="/marketing-routes.1234abcd.js" as="script" fetchpriority="low" /><link rel="preload" href="/about.5678abcd.js" as="script" fetchpriority="low" />');
+    expect(html).toContain('<link data-preload-after-paint href="/marketing-routes.1234abcd.js" as="script" /><link data-preload-after-paint href="/about.5678abcd.js" as="script" />');
     expect(html).not.toContain('secret.js');
     expect(html).not.toMatch(/<link[^>]*marketing\.test/);
   });

@@ -4,7 +4,6 @@
 /* eslint-enable @typescript-eslint/triple-slash-reference */
 
 export { siteName } from './content/site';
-export { logo } from './assets/logo';
 export type { ImageAsset } from './types';
 
 export { theme, type UiTheme } from './theme/theme';
@@ -13,6 +12,7 @@ export { UiProvider } from './theme/UiProvider';
 
 export { Container } from './components/Container/Container';
 export { DarkBand } from './components/DarkBand/DarkBand';
+export { Logo } from './components/Logo/Logo';
 export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, StaticContent, VisuallyHidden, logo, siteName } from 'ui';
+import { Container, EmbeddedFrame, Logo, StaticContent, VisuallyHidden, siteName } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
@@ -194,7 +194,7 @@ export function Footer() {
 
         <StaticContent>
           <Bottom>
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+            <Logo />
             <SocialList aria-label="Social media">
               {socialLinks.map((social) => (
                 <li key={social.network}>

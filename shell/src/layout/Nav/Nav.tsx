@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, logo, navBackdropSelector } from 'ui';
+import { ButtonLink, Container, Logo, navBackdropSelector, siteName } from 'ui';
 import { donateLink, navGroups, portalLink } from '../../content/navigation';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
@@ -59,15 +59,14 @@ const LogoLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-const LogoImage = styled.img`
+const NavLogo = styled(Logo)`
+  display: block;
   width: 200px;
   height: 40px;
 
-  /* On the narrowest phones only the mark shows (the image's left 40px). */
+  /* On the narrowest phones only the mark shows (the logo keeps its left 40px). */
   @media (max-width: 400px) {
     width: 40px;
-    object-fit: cover;
-    object-position: left;
   }
 `;
 
@@ -104,7 +103,7 @@ export function Nav() {
       <Bar>
         <MainNav aria-label="Main">
           <LogoLink to="/">
-            <LogoImage src={logo.src} alt={`${logo.alt} home`} width={logo.width} height={logo.height} />
+            <NavLogo label={`${siteName} home`} />
           </LogoLink>
           <DesktopMenu groups={navGroups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
           <PortalLink to={portalLink.path}>{portalLink.label}</PortalLink>
