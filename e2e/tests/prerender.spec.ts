@@ -131,6 +131,20 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+    test('no public page is wider than the screen (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
+      for (const route of routes) {
+        await page.goto(route.path);
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: globalThis.innerWidth }));
+        expect(widths, route.path).toEqual({ page: 390, layout: 390 });
+      }
+    });
+  });
+
   test('links lead to other pages', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();

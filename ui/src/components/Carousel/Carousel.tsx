@@ -53,6 +53,10 @@ const Root = styled.section`
 `;
 
 const Viewport = styled.div`
+  /* Positioned, so it also clips the slides' absolutely positioned parts (visually hidden text):
+     otherwise those of the slides off to the side widen the page, and a phone lays the whole page
+     out wider (its desktop nav) until the carousel's code moves them. */
+  position: relative;
   overflow: hidden;
   /* Room for the cards' shadows, which the overflow would otherwise cut off. */
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
