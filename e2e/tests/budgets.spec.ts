@@ -77,10 +77,14 @@ test('marketing pages fetch nothing from another remote', async ({ page }) => {
 });
 
 for (const { page: path, heading } of publicPages) {
-  test(`every image on ${path} has width and height`, async ({ page }) => {
+  test(`every image on ${path}, file or drawn in the page, has width and height`, async ({ page }) => {
     await visit(page, path, heading);
-    const images = await page.locator('img').evaluateAll((elements) =>
-      elements.map((element) => ({ src: element.getAttribute('src')?.slice(0, 80), width: element.getAttribute('width'), height: element.getAttribute('height') })),
+    const images = await page.locator('img, svg[role="img"]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        image: (element.getAttribute('src') ?? element.getAttribute('aria-labelledby') ?? element.tagName).slice(0, 80),
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+      })),
     );
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((image) => !image.width || !image.height)).toEqual([]);
