@@ -2,11 +2,7 @@ import request from 'supertest';
 import { errorMessages } from '../src/shared/app-error';
 import { sessionToken } from './helpers/session';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, demoChampion, demoData, silentLogger } from './helpers/test-app';
-import { InProcessCacheStore } from '../src/cache/in-process-cache-store';
-import { CachedCrm } from '../src/crm/cached-crm';
-import type { CrmClient } from '../src/crm/crm-client';
-import { LocalCrm } from '../src/crm/local-crm';
+import { createCountingTestApp, createTestApp, demoChampion, demoData } from './helpers/test-app';
 import { portalFields } from '../src/portal/portal-service';
 import { ManualClock } from './helpers/manual-clock';
 
@@ -19,21 +15,6 @@ const contactsOf = (email: string) => demoData.Contacts.filter((record) => recor
 const donationsOf = (email: string) => demoData.Computer_Donors.filter((record) => record.Email === email);
 const firstId = (records: { id: string }[]): string => records[0]?.id ?? '';
 const firstDonorId = (records: { Donor_ID: string }[]): string => records[0]?.Donor_ID ?? '';
-
-/** The API over the demo data, recording every CRM call (behind the cache, as the real CRM would see them). */
-async function countingApp(data = demoData) {
-  const asked: unknown[][] = [];
-  const local = new LocalCrm(data);
-  const counting: CrmClient = {
-    getRecord: (module, id) => (asked.push(['getRecord', module, id]), local.getRecord(module, id)),
-    searchRecords: (module, field, value) => (asked.push(['searchRecords', module, field, value]), local.searchRecords(module, field, value)),
-    health: () => local.health(),
-  };
-  const clock = new ManualClock();
-  const store = new InProcessCacheStore(clock);
-  const { app } = await createTestApp({ clock, store, crm: new CachedCrm(counting, store, silentLogger) });
-  return { app, asked };
-}
 
 describe('portal authorisation', () => {
   let testApp: TestApp;
@@ -121,7 +102,10 @@ describe('portal authorisation', () => {
     });
 
     it('are refused without asking the CRM when the id is not in the champion\'s own list', async () => {
-      const { app, asked } = await countingApp();
+      const {
+        testApp: { app },
+        asked,
+      } = await createCountingTestApp();
       for (const id of ['123456789', firstId(contactsOf(nadia.email))]) {
         const answer = await request(app).get(`/api/Contacts/${id}`).set('Authorization', `Bearer ${sessionToken(grace.id, testApp.clock)}`);
         expect(answer.status).toBe(403);
@@ -182,9 +166,11 @@ describe('portal answers carry only the fields the screens use', () => {
     Computer_Donors: withExtras(demoData.Computer_Donors),
     Computer_Inventory: withExtras(demoData.Computer_Inventory),
   };
-  let app: Awaited<ReturnType<typeof countingApp>>['app'];
+  let app: TestApp['app'];
   beforeAll(async () => {
-    ({ app } = await countingApp(zohoShaped));
+    ({
+      testApp: { app },
+    } = await createCountingTestApp({ data: zohoShaped }));
   });
   const get = (path: string, as: { id: string }) =>
     request(app).get(path).set('Authorization', `Bearer ${sessionToken(as.id, new ManualClock())}`);

@@ -1,16 +1,14 @@
 import request from 'supertest';
-import { InProcessCacheStore } from '../src/cache/in-process-cache-store';
 import { RedisCacheStore } from '../src/cache/redis-cache-store';
 import { CachedCrm } from '../src/crm/cached-crm';
 import type { CrmClient } from '../src/crm/crm-client';
 import { LocalCrm } from '../src/crm/local-crm';
 import { portalFields } from '../src/portal/portal-service';
 import { AppError, errorMessages } from '../src/shared/app-error';
-import { ManualClock } from './helpers/manual-clock';
 import { deleteKeys, redisUrl, uniqueKeyPrefix } from './helpers/redis';
 import { sessionToken } from './helpers/session';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, demoChampion, demoData, silentLogger } from './helpers/test-app';
+import { createCountingTestApp, createTestApp, demoChampion, demoData, silentLogger } from './helpers/test-app';
 
 const grace = demoChampion('applicant.client@example.org');
 const nadia = demoChampion('applicant.twice@example.org');
@@ -31,21 +29,6 @@ type ViewBody = {
   latestDonationComputers?: { Model: string }[];
 };
 
-/** The API over the demo data, recording every CRM call that misses the cache. */
-async function countingApp(options: { env?: NodeJS.ProcessEnv } = {}) {
-  const asked: unknown[][] = [];
-  const local = new LocalCrm(demoData);
-  const counting: CrmClient = {
-    getRecord: (module, id) => (asked.push(['getRecord', module, id]), local.getRecord(module, id)),
-    searchRecords: (module, field, value) => (asked.push(['searchRecords', module, field, value]), local.searchRecords(module, field, value)),
-    health: () => local.health(),
-  };
-  const clock = new ManualClock();
-  const store = new InProcessCacheStore(clock);
-  const testApp = await createTestApp({ clock, store, crm: new CachedCrm(counting, store, silentLogger), env: options.env });
-  return { testApp, asked };
-}
-
 const viewOf = (testApp: TestApp, as: { id: string }, clientAddress = '198.51.100.1') =>
   request(testApp.app).get('/api/portal-view').set('Authorization', `Bearer ${sessionToken(as.id, testApp.clock)}`).set('X-Forwarded-For', clientAddress);
 
@@ -53,7 +36,7 @@ describe('GET /api/portal-view: the portal’s first screen in one answer', () =
   let testApp: TestApp;
   let asked: unknown[][];
   beforeEach(async () => {
-    ({ testApp, asked } = await countingApp());
+    ({ testApp, asked } = await createCountingTestApp());
   });
 
   it('asks for a session', async () => {
@@ -167,7 +150,7 @@ describe('GET /api/portal-view: the portal’s first screen in one answer', () =
 
 describe('GET /api/portal-view: limits', () => {
   it('counts as a portal read, per session and per visitor address (429 with Retry-After)', async () => {
-    const { testApp } = await countingApp({ env: { PORTAL_READS_PER_SESSION: '100', PORTAL_READS_PER_IP: '2' } });
+    const { testApp } = await createCountingTestApp({ env: { PORTAL_READS_PER_SESSION: '100', PORTAL_READS_PER_IP: '2' } });
     await viewOf(testApp, grace, '203.0.113.5').expect(200);
     await viewOf(testApp, robert, '203.0.113.5').expect(200);
     const refused = await viewOf(testApp, grace, '203.0.113.5');
@@ -179,7 +162,7 @@ describe('GET /api/portal-view: limits', () => {
 
   it('spends the portal’s CRM budget on its misses: past it a 503 with Retry-After, while cached answers still come', async () => {
     // The champion, the applications, the application and its computers: four calls.
-    const { testApp } = await countingApp({ env: { PORTAL_CRM_CALLS_PER_HOUR: '4' } });
+    const { testApp } = await createCountingTestApp({ env: { PORTAL_CRM_CALLS_PER_HOUR: '4' } });
     await viewOf(testApp, grace).expect(200);
     await viewOf(testApp, grace).expect(200);
     const busy = await viewOf(testApp, robert);

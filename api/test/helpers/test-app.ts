@@ -103,3 +103,21 @@ export function storeWith(inner: CacheStore, overrides: Partial<CacheStore>): Ca
     ...overrides,
   };
 }
+
+/**
+ * The API over `data` (the demo data unless told), recording every CRM call behind the cache, as
+ * the real CRM would see them.
+ */
+export async function createCountingTestApp(options: { data?: LocalCrmData; env?: NodeJS.ProcessEnv } = {}): Promise<{ testApp: TestApp; asked: unknown[][] }> {
+  const asked: unknown[][] = [];
+  const local = new LocalCrm(options.data ?? demoData);
+  const counting: CrmClient = {
+    getRecord: (module, id) => (asked.push(['getRecord', module, id]), local.getRecord(module, id)),
+    searchRecords: (module, field, value) => (asked.push(['searchRecords', module, field, value]), local.searchRecords(module, field, value)),
+    health: () => local.health(),
+  };
+  const clock = new ManualClock();
+  const store = new InProcessCacheStore(clock);
+  const testApp = await createTestApp({ clock, store, crm: new CachedCrm(counting, store, silentLogger), env: options.env });
+  return { testApp, asked };
+}
