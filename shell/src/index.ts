@@ -5,7 +5,7 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Evaluates the big libraries each in a task of its own, after the federation runtime's start-up
+ * Evaluates the big libraries (and `ui`) each in a task of its own, after the federation runtime's start-up
  * and before the app's code, so that no single task holds the main thread for all of them (a tap
  * during start-up waits for one, not all).
  */
@@ -14,6 +14,8 @@ async function start() {
   await import('react-dom/client');
   await nextTask();
   await Promise.all([import('styled-components'), import('react-router-dom')]);
+  await nextTask();
+  await import('ui');
   await nextTask();
   await import('./bootstrap');
 }
