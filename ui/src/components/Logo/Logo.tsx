@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { siteName } from '../../content/site';
+import { theme } from '../../theme/theme';
 
 /**
  * The mark and wordmark in white and green, for dark backgrounds (nav, footer), drawn in the page
@@ -25,7 +26,7 @@ export function Logo({ label = siteName, className }: { label?: string; classNam
       <rect x="9" y="9" width="22" height="14" rx="2" fill="none" stroke="#fff" strokeWidth="2.5" />
       <path d="M6 27h28" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
       <path d="M7 32.5q3.25-3 6.5 0t6.5 0 6.5 0 6.5 0" fill="none" stroke="#4ade80" strokeWidth="2.2" strokeLinecap="round" />
-      <text x="50" y="27" fill="#fff" fontFamily="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" fontSize="19" fontWeight="700">
+      <text x="50" y="27" fill="#fff" fontFamily={theme.fonts.heading} fontSize="19" fontWeight="700">
         Digital <tspan fill="#4ade80">Harbor</tspan>
       </text>
     </svg>
