@@ -1,5 +1,5 @@
 // @ts-check
-/* global document, describe, beforeAll, beforeEach -- run by Jest, in a jsdom page */
+/* global document, describe, beforeAll, beforeEach, afterEach, jest -- run by Jest, in a jsdom page */
 // For the apps' Jest tests: the page's provider configuration, as the shell's server writes it.
 const { PROVIDERS_ELEMENT_ID, fillProviders } = require('./providers');
 const { DEVELOPMENT_PROVIDERS_FILE, publicProviders, readProvidersFile } = require('./providers-config');
@@ -60,4 +60,34 @@ function describeForEachProviderSetting(define) {
   });
 }
 
-module.exports = { describeForEachProviderSetting, exampleAddress, exampleProviders, linkedProviders, offProviders, setPageProviders };
+/**
+ * Call inside a `describe`: its tests run in a browser that tells what comes near the screen
+ * (jsdom has no IntersectionObserver) and with providers that answer (an opaque no-cors answer:
+ * all a page learns is that one came), as `useProviderAnswers` sees them. The returned function
+ * brings every observed element near the screen; call it inside `act`.
+ */
+function simulateComingNear() {
+  /** @type {IntersectionObserverCallback[]} */
+  let callbacks = [];
+  beforeEach(() => {
+    callbacks = [];
+    globalThis.IntersectionObserver = /** @type {typeof IntersectionObserver} */ (
+      /** @type {unknown} */ (
+        jest.fn((/** @type {IntersectionObserverCallback} */ callback) => {
+          callbacks.push(callback);
+          return { observe: jest.fn(), disconnect: jest.fn() };
+        })
+      )
+    );
+    globalThis.fetch = /** @type {typeof fetch} */ (/** @type {unknown} */ (jest.fn(async () => ({ type: 'opaque' }))));
+  });
+  afterEach(() => {
+    delete (/** @type {{ IntersectionObserver?: unknown }} */ (globalThis)).IntersectionObserver;
+    delete (/** @type {{ fetch?: unknown }} */ (globalThis)).fetch;
+  });
+  return () => {
+    for (const callback of callbacks) callback([/** @type {IntersectionObserverEntry} */ ({ isIntersecting: true })], /** @type {IntersectionObserver} */ (/** @type {unknown} */ ({})));
+  };
+}
+
+module.exports = { describeForEachProviderSetting, exampleAddress, exampleProviders, linkedProviders, offProviders, setPageProviders, simulateComingNear };

@@ -135,6 +135,8 @@ test.describe('with the loopback provider configured', () => {
     await waitForReady(page);
     // The footer's newsletter is far below: not framed yet.
     await expect(page.getByTitle('Newsletter sign-up form')).toHaveCount(0);
+    // The form is framed once the page has started and the reader comes near it.
+    await page.getByRole('region', { name: 'Electronics Donation Form' }).scrollIntoViewIfNeeded();
     const frame = page.getByTitle('Electronics donation form');
     await expect(frame).toHaveAttribute('src', expected);
     await expect(page.frameLocator('iframe[title="Electronics donation form"]').locator('#opened')).toHaveText('/forms/electronics-donation?org=dh&lang=en');
@@ -147,6 +149,24 @@ test.describe('with the loopback provider configured', () => {
     await page.getByRole('region', { name: 'Stay in the loop' }).scrollIntoViewIfNeeded();
     await expect(page.getByTitle('Newsletter sign-up form')).toHaveAttribute('src', `${provider.origin}/forms/newsletter`);
     await screenshot(page, 'footer-configured', page.getByRole('region', { name: 'Stay in the loop' }));
+  });
+
+  test('without JavaScript, /donate and the footer frame the configured forms from the start', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      // The policy lets the frames in, or their pages would not be read below.
+      await page.goto(`${shellUrl}/donate`);
+      await expect(page.frameLocator('iframe[title="Electronics donation form"]').locator('#opened')).toHaveText('/forms/electronics-donation?org=dh&lang=en');
+      const newsletter = page.getByRole('region', { name: 'Stay in the loop' });
+      await newsletter.scrollIntoViewIfNeeded();
+      await expect(page.frameLocator('iframe[title="Newsletter sign-up form"]').locator('#opened')).toHaveText('/forms/newsletter');
+      // The place held for a browser with JavaScript is not shown beside the frame.
+      await expect(newsletter.getByText('The sign-up form appears here.', { exact: false })).toBeHidden();
+      await screenshot(page, 'donate-configured-without-javascript', page.getByRole('region', { name: 'Electronics Donation Form' }));
+    } finally {
+      await context.close();
+    }
   });
 
   test('a Shield product frames the configured checkout with its add-on parameters, encoded', async ({ page }) => {
@@ -189,6 +209,7 @@ test.describe('with the loopback provider configured', () => {
     const violations = await watchPolicy(page);
     await page.goto(`${shellUrl}/donate`);
     await waitForReady(page);
+    await page.getByRole('region', { name: 'Electronics Donation Form' }).scrollIntoViewIfNeeded();
     const expected = `${provider.origin.replace('127.0.0.1', 'localhost')}/forms-v2/electronics-donation?org=dh&lang=en`;
     await expect(page.getByTitle('Electronics donation form')).toHaveAttribute('src', expected);
     await expect(page.frameLocator('iframe[title="Electronics donation form"]').locator('#opened')).toHaveText('/forms-v2/electronics-donation?org=dh&lang=en');

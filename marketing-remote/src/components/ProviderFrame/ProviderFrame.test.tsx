@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { exampleAddress, exampleProviders, offProviders, setPageProviders } from 'composition-contract/providers-testing';
+import { act, screen } from '@testing-library/react';
+import { exampleAddress, exampleProviders, offProviders, setPageProviders, simulateComingNear } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { organisationContact } from '../../content/embeds';
 import { ProviderFrame } from './ProviderFrame';
@@ -55,5 +55,19 @@ describe('ProviderFrame', () => {
 
     expect(screen.queryByTitle('Check-in form')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open it on the provider’s site' })).toHaveAttribute('href', 'https://forms.example.net/check-in');
+  });
+
+  describe('in a browser that tells what is near the screen', () => {
+    const comeNear = simulateComingNear();
+
+    it('makes the frame only once the reader comes near it; the link and the message are there from the start', async () => {
+      renderInSite(<ProviderFrame embed={embed} placeholder="Loading the check-in form…" />);
+      expect(screen.queryByTitle('Check-in form')).toBeNull();
+      expect(screen.getByText('Loading the check-in form…')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', exampleAddress('checkInForm'));
+
+      act(() => comeNear());
+      expect(await screen.findByTitle('Check-in form')).toHaveAttribute('src', exampleAddress('checkInForm'));
+    });
   });
 });

@@ -58,7 +58,7 @@ const PlainLink = styled.a`
 const formLinkText = 'Open the form in a new tab';
 
 function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEmbed; url: string; linkText: string; placeholder: string }) {
-  const { ref, answers } = useProviderAnswers<HTMLDivElement>(url);
+  const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
   return (
     <div ref={ref}>
       {answers ? (
@@ -66,7 +66,7 @@ function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEm
           <Placeholder $height={embed.height} aria-hidden="true">
             {placeholder}
           </Placeholder>
-          <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" />
+          <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" deferred={!near} />
         </>
       ) : (
         <>
@@ -83,10 +83,13 @@ function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEm
 }
 
 /**
- * A third-party form or post in a lazy, fixed-height frame (ui's EmbeddedFrame) with a message in
- * its place until it loads. The plain link for when the provider is down comes first: below a
- * form a screen or two tall, nobody would find it. A provider that does not answer leaves the link
- * and a message; one the organisation has not set up, what to do instead.
+ * A third-party form or post in a fixed-height frame (ui's EmbeddedFrame) with a message in its
+ * place until it loads. The frame is made only once the page has started and the reader comes near
+ * it (in a `noscript` for a browser without JavaScript): a provider's page and scripts, often on
+ * the phone's one main thread with the site's own, would otherwise load while the site starts up.
+ * The plain link for when the provider is down comes first: below a form a screen or two tall,
+ * nobody would find it. A provider that does not answer leaves the link and a message; one the
+ * organisation has not set up, what to do instead.
  */
 export function ProviderFrame({
   embed,

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { exampleAddress, offProviders, setPageProviders } from 'composition-contract/providers-testing';
+import { exampleAddress, offProviders, setPageProviders, simulateComingNear } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { Footer } from './Footer';
 
@@ -44,20 +44,7 @@ describe('Footer', () => {
 });
 
 describe('Footer, in a browser that tells what is near the screen', () => {
-  let comeNear: () => void = () => undefined;
-  beforeEach(() => {
-    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      const observer = { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
-      comeNear = () => act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], observer));
-      return observer;
-    }) as unknown as typeof IntersectionObserver;
-    // The provider answers (a no-cors answer is opaque: all the page learns is that one came; jsdom has no fetch).
-    global.fetch = jest.fn(async () => ({ type: 'opaque' }) as Response);
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const comeNear = simulateComingNear();
 
   it('frames the newsletter form only once the reader comes near it, its link there from the start', async () => {
     renderInSite(<Footer />);
@@ -65,7 +52,7 @@ describe('Footer, in a browser that tells what is near the screen', () => {
     expect(screen.getByText('The sign-up form appears here. If it does not, open it with the link below.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Newsletter sign-up form in a new tab' })).toHaveAttribute('href', exampleAddress('newsletterForm'));
 
-    comeNear();
+    act(() => comeNear());
     expect(await screen.findByTitle('Newsletter sign-up form')).toHaveAttribute('src', exampleAddress('newsletterForm'));
   });
 });

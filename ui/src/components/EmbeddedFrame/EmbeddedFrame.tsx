@@ -25,7 +25,8 @@ export type EmbeddedFrameProps = {
   /**
    * Holds the frame's place with a box of its size, saying `placeholder`, until false: the
    * provider's page (its scripts, on the phone's one main thread) loads only once the reader comes
-   * near it.
+   * near it. Without JavaScript (nothing would ever make it false) the frame is there from the
+   * start, in a `noscript`, and the held place is not shown.
    */
   deferred?: boolean;
   /** What the held place says (e.g. that the form appears there, or to use the link). */
@@ -64,6 +65,10 @@ const FramePlace = styled.p<{ $width?: number; $height: number }>`
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
+  /* The noscript's frame takes the place. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const FallbackLink = styled.a<{ $placement: 'before' | 'after' }>`
@@ -96,26 +101,33 @@ export function EmbeddedFrame({
       {linkText ?? `Open ${title} in a new tab`}
     </FallbackLink>
   );
+  const frame = (
+    <Frame
+      title={title}
+      src={src}
+      width={width}
+      height={height}
+      $width={width}
+      $height={height}
+      loading="lazy"
+      allow={allow}
+      allowFullScreen={allowFullScreen}
+      referrerPolicy={referrerPolicy}
+    />
+  );
   return (
     <Wrapper id={id} className={className} $width={width}>
       {linkPlacement === 'before' && link}
       {deferred ? (
-        <FramePlace $width={width} $height={height}>
-          {placeholder}
-        </FramePlace>
+        <>
+          <FramePlace $width={width} $height={height}>
+            {placeholder}
+          </FramePlace>
+          {/* Rendered on the server only: React leaves a noscript's content alone in the browser. */}
+          <noscript>{frame}</noscript>
+        </>
       ) : (
-        <Frame
-          title={title}
-          src={src}
-          width={width}
-          height={height}
-          $width={width}
-          $height={height}
-          loading="lazy"
-          allow={allow}
-          allowFullScreen={allowFullScreen}
-          referrerPolicy={referrerPolicy}
-        />
+        frame
       )}
       {linkPlacement === 'after' && link}
     </Wrapper>
