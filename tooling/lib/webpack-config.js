@@ -13,6 +13,7 @@ const { ProvidersElementPlugin } = require('./providers-element');
 const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
 const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { packageNameOf, swcRule } = require('./swc-options');
 
 /**
@@ -253,6 +254,8 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         // On the development server no shell's server fills the page: it carries the configuration itself.
         ...(standaloneDev ? [new ProvidersElementPlugin()] : []),
         ...plugins,
+        // The host's start-up files run nearly all their functions at once: compiled as they stream in.
+        ...(production && !isRemote ? [new CompileHintsPlugin(['main', ...Object.keys(startUpFiles)])] : []),
         // Served by tooling/lib/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
