@@ -254,8 +254,8 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         // On the development server no shell's server fills the page: it carries the configuration itself.
         ...(standaloneDev ? [new ProvidersElementPlugin()] : []),
         ...plugins,
-        // The host's start-up files run nearly all their functions at once: compiled as they stream in.
-        ...(production && !isRemote ? [new CompileHintsPlugin(['main', ...Object.keys(startUpFiles)])] : []),
+        // Each script runs nearly all its functions soon after it loads: compiled as it streams in.
+        ...(production ? [new CompileHintsPlugin()] : []),
         // Served by tooling/lib/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
