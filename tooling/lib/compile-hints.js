@@ -1,5 +1,5 @@
 // @ts-check
-// Opens every script of a browser build with V8's explicit compile hint
+// Opens every script of a build with V8's explicit compile hint
 // (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; other browsers read a comment): V8 then
 // compiles all the file's functions while it streams in, on a background thread, instead of each
 // one on the main thread the first time it is called. The site's scripts are loaded when they are
