@@ -145,6 +145,13 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('the navigation stays opaque black, so its links stay readable over any content scrolled under it', async ({ page }) => {
+    await page.goto('/donate');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const header = page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  });
+
   test('links lead to other pages', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();

@@ -36,6 +36,12 @@ const Header = styled.header`
   &:not(:has(~ main ${navBackdropSelector})) {
     background: ${({ theme }) => theme.colors.black};
   }
+
+  /* Without JavaScript nothing marks the page as scrolled: stay opaque, or white links would sit
+     on whatever light content scrolls under the bar. */
+  @media (scripting: none) {
+    background: ${({ theme }) => theme.colors.black};
+  }
 `;
 
 const Bar = styled(Container)`
