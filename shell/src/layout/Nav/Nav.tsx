@@ -70,8 +70,11 @@ const NavLogo = styled(Logo)`
   width: 200px;
   height: 40px;
 
-  /* On the narrowest phones only the mark shows (the logo keeps its left 40px). */
-  @media (max-width: 400px) {
+  /* Only the mark shows (the logo keeps its left 40px) where the wordmark would push the last
+     control off the screen: phones narrower than ~450px (Donate and Menu beside it) and the
+     narrow desktop layout up to ~900px (the three menus, Portal and Donate). Each width keeps
+     ~30px to spare for wider fonts. */
+  @media (max-width: 479px), (min-width: 769px) and (max-width: 959px) {
     width: 40px;
   }
 `;
