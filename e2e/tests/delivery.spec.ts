@@ -62,6 +62,21 @@ test('once the page is painted, the scripts it named are fetched as preloads and
   expect(fetched).toContain(`${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js`);
 });
 
+test('the shell’s app file (after its entry’s async boundary) is fetched beside the entry, once, not a round trip after it runs', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/shield');
+  await waitForReady(page);
+  const appFiles = fetched.filter((url) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(url));
+  expect(appFiles).toHaveLength(1);
+  // Fetched by the template's preload, which the entry's own request for it then reuses.
+  const initiators = await page.evaluate(
+    (url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    appFiles[0]!,
+  );
+  expect(initiators).toEqual(['link']);
+});
+
 test('every API error is JSON, also through the shell', async ({ request }) => {
   const unknown = await request.get('/api/no-such-call');
   expect(unknown.status()).toBe(404);
