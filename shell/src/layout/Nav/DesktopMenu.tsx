@@ -147,14 +147,17 @@ function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
         {group.label}
         <Chevron />
       </GroupButton>
+      {/* Its links exist only while open (the footer lists them all): kept hidden in the page, every
+          load would hydrate them for nothing, as the button is inactive until the code has run. */}
       <Dropdown id={menuId} hidden={!isOpen}>
-        {group.links.map((link) => (
-          <li key={link.path}>
-            <DropdownLink to={link.path} onClick={onClose}>
-              {link.label}
-            </DropdownLink>
-          </li>
-        ))}
+        {isOpen &&
+          group.links.map((link) => (
+            <li key={link.path}>
+              <DropdownLink to={link.path} onClick={onClose}>
+                {link.label}
+              </DropdownLink>
+            </li>
+          ))}
       </Dropdown>
     </GroupItem>
   );

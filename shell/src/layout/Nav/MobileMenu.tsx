@@ -132,43 +132,46 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
         <HamburgerIcon isOpen={isOpen} />
         Menu
       </MenuButton>
+      {/* Its content exists only while open, as the desktop dropdowns' (DesktopMenu). */}
       <Panel id={panelId} hidden={!isOpen}>
-        <List>
-          {groups.map((group) => {
-            const isExpanded = expandedGroupIds.has(group.id);
-            const subListId = `${panelId}-${group.id}`;
-            return (
-              <li key={group.id}>
-                <GroupButton
-                  type="button"
-                  disabled={!hydrated}
-                  aria-expanded={isExpanded}
-                  aria-controls={subListId}
-                  onClick={() => toggleGroup(group.id)}
-                >
-                  {group.label}
-                  <Chevron />
-                </GroupButton>
-                <SubList id={subListId} hidden={!isExpanded}>
-                  {group.links.map((link) => (
-                    <li key={link.path}>
-                      <PanelLink to={link.path} onClick={closePanel}>
-                        {link.label}
-                      </PanelLink>
-                    </li>
-                  ))}
-                </SubList>
+        {isOpen && (
+          <List>
+            {groups.map((group) => {
+              const isExpanded = expandedGroupIds.has(group.id);
+              const subListId = `${panelId}-${group.id}`;
+              return (
+                <li key={group.id}>
+                  <GroupButton
+                    type="button"
+                    aria-expanded={isExpanded}
+                    aria-controls={subListId}
+                    onClick={() => toggleGroup(group.id)}
+                  >
+                    {group.label}
+                    <Chevron />
+                  </GroupButton>
+                  <SubList id={subListId} hidden={!isExpanded}>
+                    {isExpanded &&
+                      group.links.map((link) => (
+                        <li key={link.path}>
+                          <PanelLink to={link.path} onClick={closePanel}>
+                            {link.label}
+                          </PanelLink>
+                        </li>
+                      ))}
+                  </SubList>
+                </li>
+              );
+            })}
+            {extraLinks.map((link) => (
+              <li key={link.path}>
+                <PanelLink to={link.path} onClick={closePanel} $strong>
+                  {link.label}
+                </PanelLink>
               </li>
-            );
-          })}
-          {extraLinks.map((link) => (
-            <li key={link.path}>
-              <PanelLink to={link.path} onClick={closePanel} $strong>
-                {link.label}
-              </PanelLink>
-            </li>
-          ))}
-        </List>
+            ))}
+          </List>
+        )}
       </Panel>
     </Wrapper>
   );
