@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/triple-slash-reference -- apps type-check ui's sources directly, so its ambient typings (theme, image imports) must travel with this entry */
-/// <reference path="./styled.d.ts" />
+/* eslint-disable @typescript-eslint/triple-slash-reference -- apps type-check ui's sources directly, so its ambient typings (image imports) must travel with this entry */
 /// <reference path="./assets.d.ts" />
 /* eslint-enable @typescript-eslint/triple-slash-reference */
 

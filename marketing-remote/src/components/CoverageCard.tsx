@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardImage, cardSurface, VisuallyHidden } from 'ui';
+import { CardImage, cardSurface, theme, VisuallyHidden } from 'ui';
 import type { CoverageItem } from '../content/press';
 import { formatDate } from '../utils/formatDate';
 
@@ -11,28 +11,28 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  color: ${theme.colors.text};
 `;
 
 const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ReadMore = styled.a`
   margin-top: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 /** A news article about the organisation: image, title, date, outlet, description and a link to it. */

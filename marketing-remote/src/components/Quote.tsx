@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 export type QuoteProps = {
   quote: string;
@@ -16,7 +17,7 @@ const Figure = styled.figure<{ $align: 'center' | 'start' }>`
 
 const Text = styled.blockquote`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   line-height: 1.45;
 
   &::before {
@@ -25,18 +26,18 @@ const Text = styled.blockquote`
     height: 0.6em;
     font-size: 4em;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.mutedOnDark};
 `;
 
 const Name = styled.strong`
   display: block;
-  color: ${({ theme }) => theme.colors.textOnDark};
+  color: ${theme.colors.textOnDark};
 `;
 
 /** A person's words and who said them, for a dark section. */

@@ -4,18 +4,19 @@ import styled from 'styled-components';
 import { providerOf } from 'composition-contract/providers';
 import { loadHelpDeskWidget } from '../config/embeds';
 import { isSessionPage } from '../config/sessionPages';
+import { theme } from 'ui';
 
 const FallbackLink = styled(Link)`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndices.nav};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-weight: ${theme.fontWeights.bold};
+  box-shadow: ${theme.shadows.card};
   text-decoration: none;
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { navBackdropSelector } from 'ui';
+import { navBackdropSelector, theme } from 'ui';
 import { Footer } from './Footer/Footer';
 import { HelpDesk } from './HelpDesk';
 import { Nav } from './Nav/Nav';
@@ -14,7 +14,7 @@ const Main = styled.main`
 
   /* Pages that start with a dark hero slide under the transparent nav; others start below it. */
   &:not(:has(${navBackdropSelector})) {
-    padding-top: ${({ theme }) => theme.layout.navHeight};
+    padding-top: ${theme.layout.navHeight};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { visuallyHiddenStyles } from 'ui';
+import { theme, visuallyHiddenStyles } from 'ui';
 
 export const mainContentId = 'main-content';
 
@@ -9,21 +9,21 @@ const Anchor = styled.a`
 
   &:focus {
     position: fixed;
-    top: ${({ theme }) => theme.space.sm};
-    left: ${({ theme }) => theme.space.sm};
-    z-index: ${({ theme }) => theme.zIndices.skipLink};
+    top: ${theme.space.sm};
+    left: ${theme.space.sm};
+    z-index: ${theme.zIndices.skipLink};
     width: auto;
     height: auto;
     margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    padding: ${theme.space.sm} ${theme.space.md};
     overflow: visible;
     clip: auto;
     clip-path: none;
     white-space: normal;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.navy};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.white};
+    color: ${theme.colors.navy};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

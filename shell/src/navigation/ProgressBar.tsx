@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useNavigationBusy } from './navigationState';
+import { theme } from 'ui';
 
 const appear = keyframes`
   from { opacity: 0; }
@@ -17,11 +18,11 @@ const Track = styled.div`
   left: 0;
   right: 0;
   /* Above the fixed nav, below the skip link. */
-  z-index: ${({ theme }) => theme.zIndices.nav + 1};
+  z-index: ${theme.zIndices.nav + 1};
   height: 3px;
   overflow: hidden;
   /* The track shows the bar at every moment of the sweep. */
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 30%, transparent);
+  background: color-mix(in srgb, ${theme.colors.accent} 30%, transparent);
   pointer-events: none;
   /* Fast moves finish before it shows: no flicker on every click. */
   opacity: 0;
@@ -32,8 +33,8 @@ const Track = styled.div`
     display: block;
     width: 40%;
     height: 100%;
-    background: ${({ theme }) => theme.colors.accent};
-    box-shadow: 0 0 6px ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.accent};
+    box-shadow: 0 0 6px ${theme.colors.primary};
     animation: ${sweep} 1.2s ease-in-out infinite;
   }
 

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 /** Reset and base typography. `scroll-behavior` stays unset: smooth scrolling is done in JS. */
 export const GlobalStyle = createGlobalStyle`
@@ -9,25 +10,25 @@ export const GlobalStyle = createGlobalStyle`
     text-size-adjust: 100%;
     /* Anchor targets (skip link, #section links) land where scrollToId puts them, below the fixed
        nav, also when the browser scrolls to an address's #fragment itself (again as the page loads). */
-    scroll-padding-top: ${({ theme }) => theme.layout.anchorOffsetPx}px;
+    scroll-padding-top: ${theme.layout.anchorOffsetPx}px;
   }
 
   body {
     margin: 0;
     min-width: 320px;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4, h5, h6 {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-family: ${theme.fonts.heading};
+    font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.tight};
     overflow-wrap: break-word;
   }
 
@@ -47,7 +48,7 @@ export const GlobalStyle = createGlobalStyle`
   [hidden] { display: none !important; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

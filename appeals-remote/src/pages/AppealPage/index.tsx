@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, DarkBand, StaticContent, scrollToId } from 'ui';
+import { Button, Container, DarkBand, scrollToId, StaticContent, theme } from 'ui';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
 import { AppealVideo } from './AppealVideo';
@@ -16,9 +16,9 @@ const HeroLayout = styled.div`
     'video heading'
     'video body';
   column-gap: clamp(2rem, 5vw, 4rem);
-  row-gap: ${({ theme }) => theme.space.lg};
+  row-gap: ${theme.space.lg};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto;
     grid-template-areas: 'heading' 'video' 'body';
@@ -28,7 +28,7 @@ const HeroLayout = styled.div`
 const Heading = styled.h1`
   grid-area: heading;
   align-self: end;
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
 `;
 
 const VideoArea = styled.div`
@@ -41,36 +41,36 @@ const Body = styled.div`
 
 const Pitch = styled.div`
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.mutedOnDark};
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
 `;
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 const Contact = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
 `;
 
 const ContactTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const ContactList = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin-top: ${theme.space.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.mutedOnDark};
+    color: ${theme.colors.mutedOnDark};
   }
 
   dd {

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 48rem;
   padding: 0;
   list-style: none;
@@ -11,7 +12,7 @@ const List = styled.ul`
 const Item = styled.li`
   position: relative;
   padding-left: 2.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   /* A drawn tick: decoration only, the list itself says these are items. */
   &::before {
@@ -21,7 +22,7 @@ const Item = styled.li`
     left: 0.35rem;
     width: 0.5rem;
     height: 0.95rem;
-    border: solid ${({ theme }) => theme.colors.primary};
+    border: solid ${theme.colors.primary};
     border-width: 0 3px 3px 0;
     transform: rotate(45deg);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, theme } from 'ui';
 import { ProviderChoice, providerAddress, providerValue } from 'composition-contract/providers';
 import { EmbedOff } from '../EmbedOff/EmbedOff';
 
@@ -21,14 +21,14 @@ const Placeholder = styled.div`
 `;
 
 const Fallback = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 
   &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
 `;
 

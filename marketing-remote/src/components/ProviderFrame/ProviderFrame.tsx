@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmbeddedFrame } from 'ui';
+import { EmbeddedFrame, theme } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
 import type { FrameEmbed } from '../../config/embeds';
@@ -31,12 +31,12 @@ const Placeholder = styled.p<{ $height: number }>`
   position: absolute;
   inset: auto 0 0;
   height: ${({ $height }) => $height}px;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xxl} ${theme.space.lg};
   /* The outline marks the frame's place on light and grey bands alike. */
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   text-align: center;
 `;
 
@@ -51,8 +51,8 @@ const Frame = styled(EmbeddedFrame)`
 /** The frame's own plain link, kept when the frame gives way to a message. */
 const PlainLink = styled.a`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const formLinkText = 'Open the form in a new tab';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 export type Step = { title?: string; description: ReactNode };
 
 const List = styled.ol<{ $maxColumns: number }>`
-  --gap: ${({ theme }) => theme.space.lg};
+  --gap: ${theme.space.lg};
   display: grid;
   /* As many columns as fit at 12rem or more, but never more than $maxColumns. */
   grid-template-columns: repeat(
@@ -18,30 +19,30 @@ const List = styled.ol<{ $maxColumns: number }>`
 `;
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
   counter-increment: step;
 
   /* The number is the list's own order, drawn as a badge (screen readers read the <ol> order). */
   &::before {
     content: counter(step) / '';
     display: grid;
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
     place-items: center;
     width: 2.25rem;
     height: 2.25rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const StepTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /**

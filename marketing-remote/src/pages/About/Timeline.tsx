@@ -1,37 +1,37 @@
 import styled from 'styled-components';
-import { Section } from 'ui';
+import { Section, theme } from 'ui';
 import { history } from '../../content/about';
 
 const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   padding: 0;
   list-style: none;
 `;
 
 const Milestone = styled.li`
   position: relative;
-  padding: ${({ theme }) => theme.space.lg};
-  border-top: 6px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-top: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const When = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const Title = styled.h3`
-  margin-block: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-block: ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** The five moments of the organisation's history, in order. */

@@ -1,22 +1,22 @@
 import styled from 'styled-components';
-import { Hero, LinkCards, Section, Statistics } from 'ui';
+import { Hero, LinkCards, Section, Statistics, theme } from 'ui';
 import { aboutHero, aboutStatistics, howYouCanHelp, visionAndMission } from '../../content/about';
 import { Timeline } from './Timeline';
 
 const Statements = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 const StatementTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.primary};
 `;
 
 const StatementText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Mission & History (`/about`). */

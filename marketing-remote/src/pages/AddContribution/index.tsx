@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, Section } from 'ui';
+import { Hero, Section, theme } from 'ui';
 import { DonationWidget } from '../../components/DonationWidget/DonationWidget';
 import { addContributionHero, contributionSection, otherWays } from '../../content/addContribution';
 
 const Other = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Add a Contribution (`/addacontribution`): the donation widget for an existing donor's extra gift. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, Section, scrollToId } from 'ui';
+import { Hero, scrollToId, Section, theme } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
@@ -11,20 +11,20 @@ const Statistic = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Figure = styled.strong`
   font-size: clamp(3rem, 2rem + 5vw, 5rem);
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const MoreLink = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Apply for a Device (`/apply`, `/apply.html`): who can apply, what happens next, and the form. */

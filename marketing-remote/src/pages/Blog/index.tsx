@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CallsToAction, Hero, Section } from 'ui';
+import { CallsToAction, Hero, Section, theme } from 'ui';
 import { InfoCards } from '../../components/InfoCards';
 import { blogHero, featuredArticle, upcomingArticles, videoChannel } from '../../content/blog';
 import { formatDate } from '../../utils/formatDate';
@@ -7,32 +7,32 @@ import { formatDate } from '../../utils/formatDate';
 const Featured = styled.article`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
 `;
 
 const FeaturedImage = styled.img`
   width: 100%;
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const FeaturedText = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const FeaturedTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Excerpt = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Blog (`/blog`): the featured story in full, upcoming stories marked as such, and the video channel. */

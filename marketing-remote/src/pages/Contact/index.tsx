@@ -1,26 +1,26 @@
 import styled from 'styled-components';
-import { CardGrid, Hero, Section, cardSurface } from 'ui';
+import { CardGrid, cardSurface, Hero, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { contactHero, contactHours, helpCenterPointer, inquiryFormSection } from '../../content/contact';
 
 const Card = styled.section`
   ${cardSurface}
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
 `;
 
 const CardTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Hours = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Offices = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.muted};
 `;
 
 /** Contact (`/contact`, `/contact.html`): office hours, the help center, and the inquiry form. */

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { CallsToAction, CardGrid, Hero, Section, scrollToId } from 'ui';
+import { CallsToAction, CardGrid, Hero, scrollToId, Section, theme } from 'ui';
 import { InfoCards } from '../../components/InfoCards';
 import { courses, coursesSectionId, curriculum, dsclassesHero, hosts } from '../../content/dsclasses';
 
 const Units = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 48rem;
   padding: 0;
   list-style: none;
@@ -14,32 +14,32 @@ const Units = styled.ol`
 const Unit = styled.li`
   display: grid;
   grid-template-columns: 8rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: 1fr;
     gap: 0;
   }
 `;
 
 const Weeks = styled.strong`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Host = styled.li`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Invitation = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Digital Skills Courses (`/dsclasses`, `/DSClasses`). */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, LinkCards, Section, scrollToId } from 'ui';
+import { Hero, LinkCards, scrollToId, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
 import { forms } from '../../config/embeds';
 import { donateHero, donationFlow, donationFormSection, dropOffPointer, moreWaysToHelp } from '../../content/donate';
 
 const Pointer = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Donate Computers (`/donate`, `/donate.html`): how a donation works and the donation form. */

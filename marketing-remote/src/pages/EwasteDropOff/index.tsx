@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, Section } from 'ui';
+import { Hero, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { StepList } from '../../components/StepList/StepList';
 import { storeLocatorMap } from '../../config/embeds';
@@ -8,12 +8,12 @@ import { dropOffHero, dropOffSteps, largeEquipment, locatorSection } from '../..
 
 const StepLink = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 const Text = styled.p`
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Drop-Off Site (`/ewastedropoff`): where small devices go, and how. */

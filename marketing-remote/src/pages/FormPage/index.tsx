@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, Section } from 'ui';
+import { Hero, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { formPages, type FormPageName } from '../../content/formPages';
 
 const Related = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** A page that is one hosted form (`/hotspot`, `/checkin`, `/eligibility` ...). */

@@ -1,24 +1,24 @@
 import styled from 'styled-components';
-import { Container } from 'ui';
+import { Container, theme } from 'ui';
 import { connectivityBanner } from '../../content/home';
 
 const Band = styled.div`
-  padding-block: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  padding-block: ${theme.space.xl};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   text-align: center;
 `;
 
 const Statement = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Figure = styled.strong`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
   /* Keeps the digits from reflowing across breakpoints. */
   font-variant-numeric: tabular-nums;
 `;

@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { Carousel, CallsToAction, Hero, Section, Statistics } from 'ui';
+import { CallsToAction, Carousel, Hero, Section, Statistics, theme } from 'ui';
 import { impactClosing, impactHero, impactReports, impactStatistics, impactStory, impactTestimonials, whoWeServe } from '../../content/impact';
 import { Quote } from '../../components/Quote';
 
 const Story = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const GroupTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: ${theme.space.xl} 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.xl};
 
   &:first-child {
     margin-top: 0;
@@ -22,23 +22,23 @@ const GroupTitle = styled.h3`
 const Groups = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
 
 const Group = styled.li`
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.lg};
+  border-left: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Reports = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 36rem;
   padding: 0;
   list-style: none;
@@ -48,14 +48,14 @@ const Report = styled.li`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 const ReportStatus = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** Impact (`/impact`): the story, the figures, who we serve, testimonials and reports. */

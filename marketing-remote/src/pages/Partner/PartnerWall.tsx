@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { CardGrid, Section } from 'ui';
+import { CardGrid, Section, theme } from 'ui';
 import { partnerWall } from '../../content/partner';
 
 const Tile = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 5rem;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** A monogram badge stands in for each logo: light, and always legible. */
@@ -22,9 +22,9 @@ const Monogram = styled.span`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.sm};
   letter-spacing: 0.04em;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Hero, Section, scrollToId } from 'ui';
+import { Hero, scrollToId, Section, theme } from 'ui';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Column, Columns } from '../../components/Columns/Columns';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
@@ -8,12 +8,12 @@ import { partnerFormSection, partnerHero, partnerOrganisations, requirements, wh
 import { PartnerWall } from './PartnerWall';
 
 const Deadline = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Non-Profit Partnerships (`/partner`): who partners with us, why, the rules, and the application. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, CardImage, Hero, Section, cardSurface } from 'ui';
+import { CardGrid, CardImage, cardSurface, Hero, Section, theme } from 'ui';
 import { ProviderChoice, providerAddress } from 'composition-contract/providers';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Column, Columns } from '../../components/Columns/Columns';
@@ -9,71 +9,71 @@ import { eventFacts, pepperDonation, pepperHero, peppers, prizes, rules, schedul
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Fact = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Timeline = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   padding: 0;
   list-style: none;
 
   li {
     display: grid;
     grid-template-columns: 4.5rem 1fr;
-    gap: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    gap: ${theme.space.md};
+    font-size: ${theme.fontSizes.lg};
   }
 
   time {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-top: ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const PepperCard = styled.article`
   ${cardSurface}
 
   div {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const PrizeText = styled.p`
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Pepper Fest (`/pepper`, `/pepper.html`, `/Pepper-Fest`): the pepper-eating fundraiser. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Carousel, Hero, LinkCards, LogoStrip, Section, StaticContent } from 'ui';
+import { Carousel, Hero, LinkCards, LogoStrip, Section, StaticContent, theme } from 'ui';
 import { CoverageCard } from '../../components/CoverageCard';
 import { InfoCards } from '../../components/InfoCards';
 import { coverage, pressHero, pressHighlights, pressLogos, pressReleases, pressWaysToHelp } from '../../content/press';
@@ -15,17 +15,17 @@ const Releases = styled.ol`
 const Release = styled.li`
   display: grid;
   grid-template-columns: minmax(9rem, auto) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs} ${theme.space.lg};
+  padding-block: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: 1fr;
   }
 `;
 
 const ReleaseDate = styled.time`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** Press & Media (`/press`, `/press.html`). */

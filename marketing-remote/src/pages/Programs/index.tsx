@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { CallsToAction, Hero, LinkCards, Section } from 'ui';
+import { CallsToAction, Hero, LinkCards, Section, theme } from 'ui';
 import { InfoCards } from '../../components/InfoCards';
 import { howItWorks, programs, programsHero, programsWaysToHelp } from '../../content/programs';
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 48rem;
   padding: 0;
   list-style: none;
@@ -15,7 +15,7 @@ const Steps = styled.ol`
 const Step = styled.li`
   display: grid;
   grid-template-columns: 2.5rem 1fr;
-  gap: 0 ${({ theme }) => theme.space.md};
+  gap: 0 ${theme.space.md};
   counter-increment: step;
 
   /* The number is decoration: the ordered list already tells assistive technology the order. */
@@ -27,18 +27,18 @@ const Step = styled.li`
     width: 2.5rem;
     height: 2.5rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const StepTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StepText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** Programs (`/programs`): devices, Shield internet and classes, and how applying works. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, Hero, Section, cardSurface } from 'ui';
+import { CardGrid, cardSurface, Hero, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { socialPosts } from '../../config/embeds';
 import { feedSection, socialHero } from '../../content/socialMedia';
@@ -11,12 +11,12 @@ const Posts = styled(CardGrid)`
 const Post = styled.li`
   ${cardSurface}
   height: auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 const Network = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** Social media (`/socialmedia`): one recent post from each network. */

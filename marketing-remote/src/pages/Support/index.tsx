@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { CardGrid, Hero, Section } from 'ui';
+import { CardGrid, Hero, Section, theme } from 'ui';
 import { DonationWidget } from '../../components/DonationWidget/DonationWidget';
 import { donationSection, supportHero, supportReasons } from '../../content/support';
 
 const Point = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Figure = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xxl};
+  color: ${theme.colors.primary};
 `;
 
 /** Donate Today / Fund Our Work (`/support`, `/give`): the branded donation widget. */

@@ -1,44 +1,44 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from 'ui';
+import { theme, VisuallyHidden } from 'ui';
 import type { TeamMember } from '../../content/team';
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
   text-align: center;
 `;
 
 const Photo = styled.img`
   width: 160px;
   height: 160px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Title = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
 `;
 
 const Company = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Profile = styled.a`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding-top: ${theme.space.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 /** A person: photo, name, title, and when known their company and an external profile (new tab). */

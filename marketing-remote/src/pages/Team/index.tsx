@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, Hero, Section, scrollToId } from 'ui';
+import { ButtonLink, CardGrid, Hero, scrollToId, Section, theme } from 'ui';
 import { CoverageCard } from '../../components/CoverageCard';
 import { board, team, teamHero, teamPressHighlights, teamSectionIds } from '../../content/team';
 import { MemberCard } from './MemberCard';
 
 const AllPress = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   text-align: center;
 `;
 

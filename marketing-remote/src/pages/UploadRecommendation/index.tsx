@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { Hero, Section } from 'ui';
+import { Hero, Section, theme } from 'ui';
 import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
 import { forms } from '../../config/embeds';
 import { recommendationParameters, uploadFormSection, uploadHero } from '../../content/uploadRecommendation';
 import { useQueryValues } from '../../utils/queryValues';
 
 const Applicant = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /**

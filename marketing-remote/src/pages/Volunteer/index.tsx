@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CallsToAction, Hero, Section } from 'ui';
+import { CallsToAction, Hero, Section, theme } from 'ui';
 import { InfoCards } from '../../components/InfoCards';
 import { Quote } from '../../components/Quote';
 import { opportunities, volunteerHero, volunteerTestimonial } from '../../content/volunteer';
@@ -7,12 +7,12 @@ import { opportunities, volunteerHero, volunteerTestimonial } from '../../conten
 const Details = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -1,31 +1,31 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, useHydrated } from 'ui';
+import { ButtonLink, theme, useHydrated } from 'ui';
 import { hotspotPromo } from '../../content/hotspotPromo';
 
 const Promo = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Picture = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 3 / 2;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 const Title = styled.h2`
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Text = styled.p`
-  margin-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-block: ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Controls = styled.div`
@@ -33,16 +33,16 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const PauseButton = styled.button`
   min-height: 44px;
-  padding-inline: ${({ theme }) => theme.space.sm};
+  padding-inline: ${theme.space.sm};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
   text-decoration: underline;
 `;
 

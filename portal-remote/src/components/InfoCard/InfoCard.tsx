@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 const Card = styled.section`
   padding: clamp(1rem, 3vw, 1.5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Title = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** A titled white card of the portal screens, named by its title for assistive technology. */
@@ -29,15 +30,15 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
 export const Fields = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md} ${theme.space.lg};
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   dd {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 /** A portal screen's background: at least a screen tall, so the footer does not rise into view and fall back as data arrives. */
 export const PageBackground = styled.div`
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  min-height: calc(100vh - ${theme.layout.navHeight});
   padding-block: clamp(2rem, 6vw, 4rem);
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;

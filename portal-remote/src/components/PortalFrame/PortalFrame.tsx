@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from 'ui';
+import { Container, theme } from 'ui';
 import { PageBackground } from '../PageBackground/PageBackground';
 
 const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.muted};
 `;
 
 /* Phones: menu, content, promo. Wider: the menu and the promo in a side column. */
@@ -21,9 +21,9 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'menu' 'content' 'promo';
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.aboveMobile} {
+  ${theme.media.aboveMobile} {
     grid-template-columns: 15rem minmax(0, 1fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'menu content' 'promo content';

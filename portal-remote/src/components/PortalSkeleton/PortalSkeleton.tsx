@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from 'ui';
+import { theme, VisuallyHidden } from 'ui';
 import { portalText } from '../../content/portal';
 import { Skeleton } from '../Skeleton/Skeleton';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
   /* Without JavaScript nothing loads: the note below says so instead. */
   @media (scripting: none) {
@@ -15,20 +15,20 @@ const Stack = styled.div`
 
 const NoScriptNote = styled.div`
   display: block;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Block = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   padding: clamp(1rem, 3vw, 1.5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /**
@@ -64,11 +64,11 @@ export function ContentSkeleton({ label }: { label: string }) {
  */
 const MenuBlock = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /** The side menu's place while it loads. */

@@ -1,19 +1,19 @@
-import { Button, ButtonLink } from 'ui';
+import { Button, ButtonLink, theme } from 'ui';
 import styled from 'styled-components';
 import { portalText } from '../../content/portal';
 import type { PortalProblem } from '../../portal/portalProblems';
 
 const Notice = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border-left: 4px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Message = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  margin-bottom: ${theme.space.lg};
 `;
 
 /** A problem that stops a portal screen, with the way on: sign in again or try again. */

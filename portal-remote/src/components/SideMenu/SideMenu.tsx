@@ -3,17 +3,18 @@ import styled from 'styled-components';
 import { sideMenuText } from '../../content/portal';
 import { endSession } from '../../api/portalApi';
 import { clearPortalSession, readSessionToken } from '../../session/portalSession';
+import { theme } from 'ui';
 
 const Nav = styled.nav`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: 0;
   list-style: none;
 `;
@@ -33,25 +34,25 @@ const itemStyles = `
 
 const MenuLink = styled(Link)`
   ${itemStyles}
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 
   /* The active item is green (spec §2). */
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;
 
 const SignOut = styled.button`
   ${itemStyles}
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   text-decoration: underline;
 `;
 

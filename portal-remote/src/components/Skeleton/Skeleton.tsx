@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from 'ui';
 
 // Opacity only: the compositor runs it, while a moving gradient would repaint on the main thread
 // every frame for as long as the data takes (from the first paint, now that the frame is prerendered).
@@ -12,7 +13,7 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '1rem'};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: #e4e8ee;
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
 

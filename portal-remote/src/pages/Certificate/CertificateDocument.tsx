@@ -2,15 +2,16 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Certificate } from '../../api/certificatesApi';
 import { certificatePageText } from '../../content/certificates';
+import { theme } from 'ui';
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 52rem;
   padding: clamp(1.25rem, 4vw, 3rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 
   @media print {
     max-width: none;
@@ -24,21 +25,21 @@ const Letterhead = styled.header`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 2px solid ${theme.colors.navy};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 
   @media print {
     font-size: 18pt;
@@ -47,9 +48,9 @@ const Title = styled.h1`
 
 const Section = styled.section`
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.navy};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
+    color: ${theme.colors.navy};
+    font-size: ${theme.fontSizes.lg};
   }
 
   @media print {
@@ -66,18 +67,18 @@ const Rows = styled.dl`
   div {
     display: grid;
     grid-template-columns: minmax(9rem, 14rem) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-    padding-block: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space.md};
+    padding-block: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.border};
 
-    ${({ theme }) => theme.media.mobile} {
+    ${theme.media.mobile} {
       grid-template-columns: minmax(0, 1fr);
       gap: 0;
     }
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   dd {
@@ -89,24 +90,24 @@ const Rows = styled.dl`
 const Verification = styled(Section)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 
   code {
     display: block;
-    margin-block: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-block: ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
     word-break: break-all;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   svg {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Button, Container } from 'ui';
+import { Button, Container, theme } from 'ui';
 import { fetchCertificate, fetchCertificatePdf } from '../../api/certificatesApi';
 import { ContentSkeleton } from '../../components/PortalSkeleton/PortalSkeleton';
 import { ProblemNotice } from '../../components/ProblemNotice/ProblemNotice';
@@ -41,25 +41,25 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
 
   a {
     margin-right: auto;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Heading = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin-bottom: ${theme.space.lg};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const DownloadProblem = styled.p`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.danger};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 async function loadCertificate(recordId: string | null, deviceId: string | null) {

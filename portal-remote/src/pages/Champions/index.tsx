@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, theme } from 'ui';
 import type { Champion } from '../../api/portalApi';
 import { HotspotPromo } from '../../components/HotspotPromo/HotspotPromo';
 import { Field, Fields, InfoCard } from '../../components/InfoCard/InfoCard';
@@ -17,43 +17,43 @@ import { readSavedChampion } from '../../session/portalSession';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.lg};
+  color: ${theme.colors.muted};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Suggestions = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
     flex: 1;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

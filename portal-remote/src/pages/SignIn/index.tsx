@@ -1,78 +1,78 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container } from 'ui';
+import { Button, Container, theme } from 'ui';
 import { signInText } from '../../content/signIn';
 import { requestLoginLink } from './requestLoginLink';
 import type { LoginLinkResult } from './requestLoginLink';
 
 const Page = styled.div`
   /* At least a screen tall: the footer stays below the fold while the page replaces the loading screen. */
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  min-height: calc(100vh - ${theme.layout.navHeight});
   padding-block: clamp(3rem, 10vw, 8rem);
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Card = styled.div`
   max-width: 28rem;
   margin-inline: auto;
   padding: clamp(1.5rem, 5vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Subtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Form = styled.form`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 
   button[type='submit'] {
     width: 100%;
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
 `;
 
 const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const EmailInput = styled.input`
   width: 100%;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  margin-top: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 
 /* The live regions are always rendered (hiding them can stop announcements); they take space only when filled. */
 const SentMessage = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
 
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
 `;
 
 const ErrorMessage = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container } from 'ui';
+import { Button, Container, theme } from 'ui';
 import { verifyText } from '../../content/certificates';
 import type { CodeCheck } from './checkCode';
 import { checkCode } from './checkCode';
@@ -9,40 +9,40 @@ import { PageBackground } from '../../components/PageBackground/PageBackground';
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 40rem;
   margin-inline: auto;
   padding: clamp(1.25rem, 5vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   textarea {
     width: 100%;
     min-height: 6rem;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.md};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     word-break: break-all;
     resize: vertical;
   }
@@ -53,29 +53,29 @@ const Form = styled.form`
 `;
 
 const Result = styled.div<{ $tone: 'good' | 'bad' | 'neutral' }>`
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.primary : $tone === 'bad' ? theme.colors.danger : theme.colors.muted)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border-left: 4px solid ${({ $tone }) => ($tone === 'good' ? theme.colors.primary : $tone === 'bad' ? theme.colors.danger : theme.colors.muted)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
   }
 
   dl {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    margin: ${({ theme }) => `${theme.space.md} 0`};
+    gap: ${theme.space.xs} ${theme.space.md};
+    margin: ${theme.space.md} 0;
 
     /* A phone: each label above its value, so a long number keeps the width. */
-    ${({ theme }) => theme.media.mobile} {
+    ${theme.media.mobile} {
       grid-template-columns: minmax(0, 1fr);
       row-gap: 0;
 
       div + div dt {
-        margin-top: ${({ theme }) => theme.space.sm};
+        margin-top: ${theme.space.sm};
       }
     }
   }
@@ -86,7 +86,7 @@ const Result = styled.div<{ $tone: 'good' | 'bad' | 'neutral' }>`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   dd {
@@ -95,7 +95,7 @@ const Result = styled.div<{ $tone: 'good' | 'bad' | 'neutral' }>`
   }
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 

@@ -1,34 +1,34 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, Logo, StaticContent, VisuallyHidden, siteName } from 'ui';
+import { Container, EmbeddedFrame, Logo, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
 
 const Wrapper = styled.footer`
-  padding-block: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.xl};
+  padding-block: ${theme.space.xxxl} ${theme.space.xl};
   /* The line keeps the footer apart from a page that ends on a dark section. */
   border-top: 1px solid rgba(255, 255, 255, 0.12);
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.mutedOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.mutedOnDark};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 const ColumnTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${theme.space.md};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: 0;
   list-style: none;
 `;
@@ -37,24 +37,24 @@ const FooterLink = styled(Link)`
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     text-decoration: underline;
   }
 `;
 
 const ContactText = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Newsletter = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.xl};
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xl};
+  margin-top: ${theme.space.xxl};
+  padding-top: ${theme.space.xxl};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -64,15 +64,15 @@ const NewsletterNotice = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 8rem;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   border: 1px solid rgba(255, 255, 255, 0.25);
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.textOnDark};
 
   a {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
 `;
 
@@ -81,16 +81,16 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xxl};
+  padding-top: ${theme.space.xl};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
 `;
 
 const SocialList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding: 0;
   list-style: none;
 `;
@@ -101,11 +101,11 @@ const SocialLink = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textOnDark};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHydrated } from 'ui';
+import { theme, useHydrated } from 'ui';
 import type { NavGroup } from '../../content/navigation';
 import { Chevron } from './Chevron';
 
@@ -19,7 +19,7 @@ const GroupList = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
@@ -34,19 +34,19 @@ const GroupItem = styled.li`
 const GroupButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: none;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   white-space: nowrap;
 
   &:hover,
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
@@ -56,26 +56,26 @@ const Dropdown = styled.ul`
   left: 0;
   min-width: 14rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${theme.space.sm} 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const DropdownLink = styled(NavLink)`
   display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${theme.space.sm} ${theme.space.lg};
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHydrated } from 'ui';
+import { theme, useHydrated } from 'ui';
 import type { NavGroup, NavLinkItem } from '../../content/navigation';
 import { Chevron } from './Chevron';
 
@@ -16,7 +16,7 @@ type MobileMenuProps = {
 const panelId = 'mobile-menu';
 
 const Wrapper = styled.div`
-  ${({ theme }) => theme.media.aboveMobile} {
+  ${theme.media.aboveMobile} {
     display: none;
   }
 `;
@@ -24,13 +24,13 @@ const Wrapper = styled.div`
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: none;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /* Below the bar, across the full width, scrolling on its own when taller than the screen. */
@@ -39,10 +39,10 @@ const Panel = styled.div`
   top: 100%;
   left: 0;
   right: 0;
-  max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  max-height: calc(100vh - ${theme.layout.navHeight});
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.layout.containerPadding} ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.black};
+  padding: ${theme.space.sm} ${theme.layout.containerPadding} ${theme.space.xl};
+  background: ${theme.colors.black};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
 `;
 
@@ -63,13 +63,13 @@ const GroupButton = styled.button`
   border-bottom: 1px solid rgba(255, 255, 255, 0.15);
   background: none;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: left;
 `;
 
 const SubList = styled(List)`
-  padding: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xs} 0 ${theme.space.sm} ${theme.space.md};
 `;
 
 const PanelLink = styled(NavLink)<{ $strong?: boolean }>`
@@ -77,11 +77,11 @@ const PanelLink = styled(NavLink)<{ $strong?: boolean }>`
   align-items: center;
   min-height: 44px;
   text-decoration: none;
-  font-size: ${({ theme, $strong }) => ($strong ? theme.fontSizes.lg : theme.fontSizes.md)};
-  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  font-size: ${({ $strong }) => ($strong ? theme.fontSizes.lg : theme.fontSizes.md)};
+  font-weight: ${({ $strong }) => ($strong ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, Logo, navBackdropSelector, siteName } from 'ui';
+import { ButtonLink, Container, Logo, navBackdropSelector, siteName, theme } from 'ui';
 import { donateLink, navGroups, portalLink } from '../../content/navigation';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
@@ -15,39 +15,39 @@ const Header = styled.header`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  height: ${({ theme }) => theme.layout.navHeight};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  z-index: ${theme.zIndices.nav};
+  height: ${theme.layout.navHeight};
+  color: ${theme.colors.textOnDark};
   background: transparent;
   transition: background-color 0.3s ease;
 
   &[data-scrolled='true'] {
-    background: ${({ theme }) => theme.colors.black};
+    background: ${theme.colors.black};
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     &[data-menu-open='true'] {
-      background: ${({ theme }) => theme.colors.black};
+      background: ${theme.colors.black};
     }
   }
 
   /* A page that does not start with a dark block would leave white text on white. Kept in its
      own rule: a browser without :has() drops just this one. */
   &:not(:has(~ main ${navBackdropSelector})) {
-    background: ${({ theme }) => theme.colors.black};
+    background: ${theme.colors.black};
   }
 
   /* Without JavaScript nothing marks the page as scrolled: stay opaque, or white links would sit
      on whatever light content scrolls under the bar. */
   @media (scripting: none) {
-    background: ${({ theme }) => theme.colors.black};
+    background: ${theme.colors.black};
   }
 `;
 
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   height: 100%;
 `;
 
@@ -55,14 +55,14 @@ const MainNav = styled.nav`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 100%;
 `;
 
 const LogoLink = styled(Link)`
   flex: none;
   margin-right: auto;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `;
 
 const NavLogo = styled(Logo)`
@@ -80,16 +80,16 @@ const NavLogo = styled(Logo)`
 `;
 
 const PortalLink = styled(NavLink)`
-  padding: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.sm};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;

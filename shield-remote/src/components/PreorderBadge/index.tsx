@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from 'ui';
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xs};
-  padding: 0.125rem ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-left: ${theme.space.xs};
+  padding: 0.125rem ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.6;
   vertical-align: middle;
 `;

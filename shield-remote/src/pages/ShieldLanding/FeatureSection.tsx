@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { Button, CardGrid, Section, scrollToId } from 'ui';
+import { Button, CardGrid, scrollToId, Section, theme } from 'ui';
 import { shieldFeatures, shieldPlans } from '../../content/shield';
 
 const Feature = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: ${({ theme }) => theme.space.md};
+  column-gap: ${theme.space.md};
   align-items: start;
   /* Grid rows stretch every item to the tallest one; keep each title next to its text. */
   align-content: start;
@@ -20,21 +20,21 @@ const Feature = styled.li`
     background:
       url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6 12.5l4 4 8-9' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
         center / 70% no-repeat,
-      ${({ theme }) => theme.colors.primary};
+      ${theme.colors.primary};
   }
 `;
 
 const FeatureTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const FeatureText = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.xs};
+  color: ${theme.colors.muted};
 `;
 
 const BuyNow = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${theme.space.xxl};
   text-align: center;
 `;
 

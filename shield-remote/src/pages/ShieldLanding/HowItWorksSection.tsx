@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Section } from 'ui';
+import { Section, theme } from 'ui';
 import { shieldHowItWorks } from '../../content/shield';
 
 const Picture = styled.img`
@@ -10,8 +10,8 @@ const Picture = styled.img`
 const Steps = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
   padding: 0;
   list-style: none;
   counter-reset: step;
@@ -21,17 +21,17 @@ const Steps = styled.ol`
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   h3::before {
     content: counter(step) '. ';
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.muted};
+    margin-top: ${theme.space.xs};
+    color: ${theme.colors.muted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, CardImage, Section, cardSurface } from 'ui';
+import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { shieldProducts } from '../../content/catalogue';
@@ -15,36 +15,36 @@ const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
 `;
 
 const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Highlights = styled.ul`
   flex: 1;
   padding-left: 1.25rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 `;
 
 const SmallPrint = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.xl};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 function PlanCard({ plan }: { plan: ShieldPlan }) {

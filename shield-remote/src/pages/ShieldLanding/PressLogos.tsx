@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { shieldPress } from '../../content/shield';
+import { theme } from 'ui';
 
 const Label = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  color: ${theme.colors.mutedOnDark};
 `;
 
 const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.md} ${theme.space.xl};
+  margin-top: ${theme.space.sm};
   padding: 0;
   list-style: none;
 

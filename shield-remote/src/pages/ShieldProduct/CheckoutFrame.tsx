@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, EmbeddedFrame } from 'ui';
+import { ButtonLink, EmbeddedFrame, theme } from 'ui';
 import { providerAnswers } from 'composition-contract/providers';
 import { orderContent } from '../../content/productPages';
 
 const Unreachable = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space.lg};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    margin-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    margin-block: ${theme.space.sm} ${theme.space.md};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ProviderChoice } from 'composition-contract/providers';
-import { Section, useHydrated } from 'ui';
+import { Section, theme, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
@@ -13,41 +13,41 @@ const Terms = styled.div`
   max-width: 48rem;
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
     padding-left: 1.25rem;
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 `;
 
 const Confirmations = styled.fieldset`
   max-width: 48rem;
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  margin: ${theme.space.xl} 0;
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   legend {
-    padding-inline: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding-inline: ${theme.space.xs};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: flex-start;
     cursor: pointer;
   }
 
   label + label {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
 
   input {
@@ -55,29 +55,29 @@ const Confirmations = styled.fieldset`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.2rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
 const Waiting = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** In the checkout's place when the organisation has not set it up: how to order anyway. */
 const CheckoutOff = styled.div`
   max-width: 48rem;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 
   a {

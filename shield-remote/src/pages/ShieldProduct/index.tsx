@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Gallery, StaticContent, scrollToId } from 'ui';
+import { Button, Container, Gallery, scrollToId, StaticContent, theme } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { ShieldFaq } from '../../components/ShieldFaq';
@@ -11,18 +11,18 @@ import { orderContent, productPages } from '../../content/productPages';
 import { OrderSection } from './OrderSection';
 
 const Top = styled.div`
-  padding-block: ${({ theme }) => theme.space.md} clamp(3rem, 6vw, 5rem);
+  padding-block: ${theme.space.md} clamp(3rem, 6vw, 5rem);
 `;
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 
   &::before {
     content: '←';
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${theme.space.xs};
   }
 `;
 
@@ -31,50 +31,50 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: clamp(1.5rem, 4vw, 3.5rem);
   align-items: start;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `;
 
 const Details = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.focus};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.md};
+  border-left: 4px solid ${theme.colors.focus};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
   width: 100%;
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.space.md};
+  border-block: 1px solid ${theme.colors.border};
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   dd {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   @media (max-width: 480px) {
@@ -82,7 +82,7 @@ const Facts = styled.dl`
     row-gap: 0;
 
     dd + dt {
-      margin-top: ${({ theme }) => theme.space.sm};
+      margin-top: ${theme.space.sm};
     }
   }
 `;

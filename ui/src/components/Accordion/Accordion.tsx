@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../hooks/useHydrated';
+import { theme } from '../../theme/theme';
 
 export type AccordionItem = {
   /** The header text; also the button's accessible name. */
@@ -15,29 +16,29 @@ export type AccordionProps = {
 };
 
 const List = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Header = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const HeaderButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.md} 0;
+  padding: ${theme.space.md} 0;
   border: 0;
   background: none;
   font-weight: inherit;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   text-align: left;
 
   /* A chevron that turns when the panel opens; decoration only, the state is aria-expanded. */
@@ -58,7 +59,7 @@ const HeaderButton = styled.button`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -86,11 +87,11 @@ const PanelClip = styled.div`
 `;
 
 const PanelBody = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  padding-bottom: ${theme.space.lg};
+  color: ${theme.colors.muted};
 
   > * + * {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 

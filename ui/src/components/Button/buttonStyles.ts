@@ -1,13 +1,14 @@
 import { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light';
 
 const variantStyles = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+      background: ${theme.colors.primaryHover};
     }
   `,
   /* Outlined in the surrounding text colour, so it reads on light and dark backgrounds. */
@@ -20,10 +21,10 @@ const variantStyles = {
     }
   `,
   light: css`
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.navy};
+    background: ${theme.colors.white};
+    color: ${theme.colors.navy};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${theme.colors.surface};
     }
   `,
 };
@@ -32,13 +33,13 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
   padding: 0.625rem 1.5rem;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;

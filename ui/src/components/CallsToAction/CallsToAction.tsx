@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../Button/ButtonLink';
 import type { ButtonVariant } from '../Button/buttonStyles';
+import { theme } from '../../theme/theme';
 
 export type CallToAction = {
   text: string;
@@ -19,8 +20,8 @@ export type CallsToActionProps = {
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
 `;
 
 /** A wrapping row of button-like links that closes a block of text. */

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /**
  * A card with an image on top: rounded, lifted by a shadow, as tall as its grid row so a row of
@@ -9,7 +10,7 @@ export const cardSurface = css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;

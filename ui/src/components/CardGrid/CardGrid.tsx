@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { UiTheme } from '../../theme/theme';
+import { theme } from '../../theme/theme';
 
 export type CardGridProps = {
   /** The narrowest a column may get, e.g. '16rem': the row holds as many columns as fit. */
@@ -13,7 +14,7 @@ export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
   /* min(100%, …) lets a lone column narrow below the minimum on small screens instead of overflowing. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $minColumnWidth }) => $minColumnWidth}), 1fr));
-  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+  gap: ${({ $gap = 'lg' }) => theme.space[$gap]};
   padding: 0;
   list-style: none;
 `;

@@ -59,7 +59,7 @@ const Viewport = styled.div`
   position: relative;
   overflow: hidden;
   /* Room for the cards' shadows, which the overflow would otherwise cut off. */
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.xs};
 `;
 
 const Track = styled.div`
@@ -70,9 +70,9 @@ const Track = styled.div`
 const Slide = styled.div<{ $perView: number }>`
   flex: 0 0 calc(100% / ${({ $perView }) => $perView});
   min-width: 0;
-  padding-inline: ${({ theme }) => theme.space.sm};
+  padding-inline: ${theme.space.sm};
 
-  ${({ theme }) => theme.media.carouselSingle} {
+  ${theme.media.carouselSingle} {
     flex-basis: 100%;
   }
 `;
@@ -82,8 +82,8 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
 `;
 
 const controlStyles = css`

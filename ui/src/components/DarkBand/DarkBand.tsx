@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const Band = styled.div`
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2.5rem, 6vw, 5rem));
+  background: ${theme.colors.navy};
+  color: ${theme.colors.textOnDark};
+  padding-top: calc(${theme.layout.navHeight} + clamp(2.5rem, 6vw, 5rem));
   padding-bottom: clamp(3rem, 7vw, 6rem);
 `;
 

@@ -1,5 +1,6 @@
 import type { IframeHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type EmbeddedFrameProps = {
   /** Names the frame for screen readers and in the fallback link. */
@@ -50,8 +51,8 @@ const frameBox = css<{ $width?: number; $height: number }>`
           aspect-ratio: ${$width} / ${$height};
         `}
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Frame = styled.iframe<{ $width?: number; $height: number }>`
@@ -62,8 +63,8 @@ const FramePlace = styled.p<{ $width?: number; $height: number }>`
   ${frameBox}
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space.lg};
+  color: ${theme.colors.muted};
   text-align: center;
   /* The noscript's frame takes the place. */
   @media (scripting: none) {
@@ -73,8 +74,8 @@ const FramePlace = styled.p<{ $width?: number; $height: number }>`
 
 const FallbackLink = styled.a<{ $placement: 'before' | 'after' }>`
   display: inline-block;
-  margin-${({ $placement }) => ($placement === 'after' ? 'top' : 'bottom')}: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-${({ $placement }) => ($placement === 'after' ? 'top' : 'bottom')}: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../hooks/useHydrated';
 import type { ImageAsset } from '../../types';
+import { theme } from '../../theme/theme';
 
 export type GalleryProps = {
   /** The first one is shown at first; each needs a meaningful alt, it names its thumbnail button. */
@@ -12,21 +13,21 @@ export type GalleryProps = {
 
 const Figure = styled.figure`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const MainImage = styled.img`
   width: 100%;
   aspect-ratio: 3 / 2;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Thumbnails = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: 0;
   list-style: none;
 `;
@@ -35,17 +36,17 @@ const Thumbnail = styled.button`
   width: 4.5rem;
   padding: 0;
   overflow: hidden;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 2px ${theme.colors.primary};
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   img {

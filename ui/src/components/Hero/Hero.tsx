@@ -5,6 +5,7 @@ import type { ImageAsset } from '../../types';
 import { CallsToAction, type CallToAction } from '../CallsToAction/CallsToAction';
 import { Container } from '../Container/Container';
 import { DarkBand } from '../DarkBand/DarkBand';
+import { theme } from '../../theme/theme';
 
 export type HeroProps = {
   titlePart1: string;
@@ -29,13 +30,13 @@ const Backdrop = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background-color: ${({ theme }) => theme.colors.navy};
+  background-color: ${theme.colors.navy};
   background-position: center;
   background-size: cover;
   background-attachment: fixed;
 
   /* Fixed backgrounds are janky or unsupported on small (mostly touch) screens. */
-  ${({ theme }) => theme.media.fixedBackground} {
+  ${theme.media.fixedBackground} {
     background-attachment: scroll;
   }
 
@@ -50,22 +51,22 @@ const Backdrop = styled.div`
 
 const Title = styled.h1`
   max-width: 20ch;
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
 `;
 
 const Accent = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Description = styled.div`
   max-width: 40rem;
-  margin-top: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  margin-top: ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.mutedOnDark};
 `;
 
 const Extra = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 /** Circuit lines and harbour waves (1.2 kB), decoration only: every hero has a background image. */

@@ -5,6 +5,7 @@ import { cardSurface } from '../Card/cardSurface';
 import { CardImage } from '../Card/CardImage';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { Section } from '../Section/Section';
+import { theme } from '../../theme/theme';
 
 export type LinkCard = { title: string; image: ImageAsset; link: string };
 
@@ -16,7 +17,7 @@ export type LinkCardsProps = {
 
 const CardLink = styled(Link)`
   ${cardSurface}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   transition: transform 0.2s ease;
 
@@ -26,8 +27,8 @@ const CardLink = styled(Link)`
 `;
 
 const CardTitle = styled.h3`
-  padding: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** A responsive grid of image cards, each one an in-app link. */

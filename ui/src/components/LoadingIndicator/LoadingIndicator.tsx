@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type LoadingIndicatorProps = {
   /** Read by screen readers and shown under the spinner, e.g. "Loading page". */
@@ -21,13 +22,13 @@ const Wrapper = styled.div<{ $tone: 'dark' | 'light' }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   /* A full screen: the footer stays below the fold instead of jumping as the page arrives. */
   min-height: 100vh;
   /* Only the dark tone sits under the transparent nav; the shell pads other content itself. */
-  padding-top: ${({ theme, $tone }) => ($tone === 'dark' ? theme.layout.navHeight : '0')};
-  background: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.navy : theme.colors.background)};
-  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
+  padding-top: ${({ $tone }) => ($tone === 'dark' ? theme.layout.navHeight : '0')};
+  background: ${({ $tone }) => ($tone === 'dark' ? theme.colors.navy : theme.colors.background)};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
 `;
 
 /* Fading in after a beat means fast loads show no flash of spinner. */
@@ -35,7 +36,7 @@ const Visual = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   opacity: 0;
   animation: ${appear} 0.2s ease 0.3s forwards;
 `;

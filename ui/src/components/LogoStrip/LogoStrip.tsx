@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ImageAsset } from '../../types';
 import { Button } from '../Button/Button';
+import { theme } from '../../theme/theme';
 
 export type LogoStripProps = {
   /** Each logo is shown 300x200 (give the file that shape); its alt text names the organisation. */
@@ -29,7 +30,7 @@ const scroll = keyframes`
 const Viewport = styled.div`
   overflow: hidden;
   /* Room for the logo cards' shadows, which the overflow would otherwise cut off. */
-  padding-block: ${({ theme }) => theme.space.md};
+  padding-block: ${theme.space.md};
 `;
 
 const Track = styled.ul<{ $paused: boolean }>`
@@ -68,12 +69,12 @@ const LogoItem = styled.li`
 `;
 
 const Logo = styled.img`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Controls = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   text-align: center;
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../Container/Container';
+import { theme } from '../../theme/theme';
 
 export type PageStatusProps = {
   title: ReactNode;
@@ -17,22 +18,22 @@ const Wrapper = styled.div`
   display: flex;
   align-items: center;
   min-height: 50vh;
-  padding-block: ${({ theme }) => theme.space.xxl};
+  padding-block: ${theme.space.xxl};
   text-align: center;
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Message = styled.div`
   max-width: 36rem;
-  margin: ${({ theme }) => theme.space.md} auto 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space.md} auto 0;
+  color: ${theme.colors.muted};
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** A centred message for loading, unavailable and empty states. */

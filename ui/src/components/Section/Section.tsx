@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from '../Container/Container';
+import { theme } from '../../theme/theme';
 
 export type SectionTone = 'light' | 'muted' | 'dark';
 
@@ -16,14 +17,14 @@ export type SectionProps = {
 
 const toneStyles = {
   light: css`
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   `,
   muted: css`
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   `,
   dark: css`
-    background: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.textOnDark};
+    background: ${theme.colors.navy};
+    color: ${theme.colors.textOnDark};
   `,
 };
 
@@ -34,26 +35,26 @@ const Wrapper = styled.section<{ $tone: SectionTone }>`
 
 const Header = styled.header`
   max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Eyebrow = styled.p<{ $tone: SectionTone }>`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Intro = styled.div<{ $tone: SectionTone }>`
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
+  margin-top: ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
 `;
 
 /** A page band: a <section> labelled by its h2 when it has a title. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { reducedMotionQuery } from '../../hooks/useMediaQuery';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { theme } from '../../theme/theme';
 
 export type Statistic = {
   value: number;
@@ -28,33 +29,33 @@ const fullText = ({ prefix = '', value, suffix = '' }: Statistic) => `${prefix}$
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   padding: 0;
   list-style: none;
   text-align: center;
 `;
 
 const Item = styled.li<{ $tone: 'light' | 'dark' }>`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.06)' : theme.colors.background)};
-  box-shadow: ${({ theme, $tone }) => ($tone === 'dark' ? 'none' : theme.shadows.card)};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.06)' : theme.colors.background)};
+  box-shadow: ${({ $tone }) => ($tone === 'dark' ? 'none' : theme.shadows.card)};
 `;
 
 const Figure = styled.span<{ $tone: 'light' | 'dark' }>`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)};
   /* Equal-width digits: a counting number does not wobble. */
   font-variant-numeric: tabular-nums;
 `;
 
 const Label = styled.span<{ $tone: 'light' | 'dark' }>`
   display: block;
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
+  margin-top: ${theme.space.sm};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)};
 `;
 
 /** The fraction of the count shown `elapsed` ms in: fast at first, easing into the final value. */

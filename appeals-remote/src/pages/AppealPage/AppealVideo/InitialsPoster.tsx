@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTheme } from 'styled-components';
+import { theme } from 'ui';
 
 /** "Theo van der Berg" → "TB": first letters of the first and last words. */
 export function initialsOf(name: string): string {
@@ -14,7 +14,7 @@ export function initialsOf(name: string): string {
  * to black fade that sets the video apart from the navy page around it.
  */
 export function InitialsPoster({ name, width, height }: { name: string; width: number; height: number }) {
-  const { colors, fonts } = useTheme();
+  const { colors, fonts } = theme;
   const centreY = Math.round(height * 0.36);
   // useId's characters are not all valid in a url(#...) reference.
   const fadeId = `poster-fade-${useId().replace(/[^\w-]/g, '')}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { ProviderChoice, providerAddress } from 'composition-contract/providers';
-import { EmbeddedFrame, useHydrated, VisuallyHidden } from 'ui';
+import { EmbeddedFrame, theme, useHydrated, VisuallyHidden } from 'ui';
 import { appealVideoPlayer, videoAutoplayParams } from '../../../config/embeds';
 import { appealPageText } from '../../../content/appealPage';
 import { InitialsPoster } from './InitialsPoster';
@@ -22,10 +22,10 @@ const PosterButton = styled.button`
   aspect-ratio: ${width} / ${height};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.black};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.black};
+  color: ${theme.colors.white};
 
   svg {
     width: 100%;
@@ -41,17 +41,17 @@ const PlayBadge = styled.span`
   transform: translate(-50%, -50%);
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.sm} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.navy};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
   transition: background-color 0.15s ease;
 
   ${PosterButton}:hover & {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 
   svg {
@@ -63,21 +63,21 @@ const PlayBadge = styled.span`
 /* A video player: black behind the picture, with a card's rounder corners. */
 const Player = styled(EmbeddedFrame)`
   iframe {
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.black};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.black};
   }
 `;
 
 const FallbackLink = styled.a`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /* Without a video provider: the poster alone, with a line under it. */
 const Poster = styled.div`
   aspect-ratio: ${width} / ${height};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
 
   svg {
@@ -88,8 +88,8 @@ const Poster = styled.div`
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /**
@@ -118,7 +118,7 @@ function VideoPlayer({ name, video }: { name: string; video: string }) {
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
   const frameRef = useRef<HTMLDivElement>(null);
-  const { colors } = useTheme();
+  const { colors } = theme;
   const { videoTitle, playVideo, playVideoFor, videoLinkText } = appealPageText;
 
   // The button that had focus is gone: keyboard and screen-reader users continue in the player.

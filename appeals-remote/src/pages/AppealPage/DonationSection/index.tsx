@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProviderChoice, providerValue } from 'composition-contract/providers';
-import { ButtonLink, Section, useHydrated } from 'ui';
+import { ButtonLink, Section, theme, useHydrated } from 'ui';
 import type { Appeal } from '../../../content/appealEntries';
 import { defaultPaymentMethod, donationText, givingContact, paymentMethods } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';
@@ -17,10 +17,10 @@ const otherAmountChoice = 'other';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -32,34 +32,34 @@ const Fieldset = styled.fieldset`
   min-width: 0;
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 `;
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /* A native radio inside a large label: the whole box is the click target; the ring shows on keyboard focus. */
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   input {
@@ -67,7 +67,7 @@ const Option = styled.label`
     height: 1.125rem;
     margin: 0;
     flex: none;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 
   /* The ring goes round the whole option (below), not twice. */
@@ -76,82 +76,82 @@ const Option = styled.label`
   }
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const OtherAmount = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 
   label {
     display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   input {
     display: block;
     width: min(100%, 16rem);
     min-height: 44px;
-    margin-top: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    margin-top: ${theme.space.xs};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 2px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
   }
 
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const ErrorMessage = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.danger};
+  margin-top: ${theme.space.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.danger};
 `;
 
 const Summary = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 
 const Choice = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Continue = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 const Contact = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.lg};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   a {

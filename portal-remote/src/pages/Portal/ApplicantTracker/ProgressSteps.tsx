@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from 'ui';
+import { theme, VisuallyHidden } from 'ui';
 import { applicantText, applicationSteps, deniedStatus } from '../../../content/portal';
 
 type StepState = 'done' | 'current' | 'ahead' | 'skipped';
@@ -21,12 +21,12 @@ export function stepStates(status: string | null | undefined): StepState[] {
 const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding: 0;
   list-style: none;
   counter-reset: step;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -35,20 +35,20 @@ const Step = styled.li<{ $state: StepState; $denied: boolean }>`
   counter-increment: step;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 
   /* The bar segment of the step. */
   &::before {
     content: '';
     display: block;
     height: 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.border};
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     flex-direction: row;
     align-items: center;
 
@@ -58,7 +58,7 @@ const Step = styled.li<{ $state: StepState; $denied: boolean }>`
     }
   }
 
-  ${({ $state, $denied, theme }) =>
+  ${({ $state, $denied }) =>
     ($state === 'done' || $state === 'current') &&
     css`
       color: ${theme.colors.text};
@@ -67,7 +67,7 @@ const Step = styled.li<{ $state: StepState; $denied: boolean }>`
       }
     `}
 
-  ${({ $state, $denied, theme }) =>
+  ${({ $state, $denied }) =>
     $state === 'current' &&
     css`
       font-weight: ${theme.fontWeights.bold};

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import type { Application } from '../../../api/portalApi';
 import { applicantText, clientStatus, deniedStatus } from '../../../content/portal';
+import { theme } from 'ui';
 
 const Box = styled.div<{ $denied: boolean }>`
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme, $denied }) => ($denied ? theme.colors.danger : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-left: 4px solid ${({ $denied }) => ($denied ? theme.colors.danger : theme.colors.primary)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 

@@ -4,27 +4,28 @@ import { Field, Fields, InfoCard } from '../../../components/InfoCard/InfoCard';
 import { applicantText, clientStatus, portalMessages } from '../../../content/portal';
 import { ProgressSteps } from './ProgressSteps';
 import { StatusMessage } from './StatusMessage';
+import { theme } from 'ui';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const quantityFields = ['Laptop_Quantity', 'Desktop_Quantity', 'Tablet_Quantity'] as const;
 
 const AssignedList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   padding: 0;
   list-style: none;
 
   li + li {
-    padding-top: ${({ theme }) => theme.space.md};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${theme.space.md};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { visuallyHiddenStyles } from 'ui';
+import { theme, visuallyHiddenStyles } from 'ui';
 import type { InventoryItem } from '../../../api/portalApi';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { certificateText } from '../../../content/certificates';
@@ -9,16 +9,16 @@ import { destructionStatusOf } from './certificates';
 
 const Scroller = styled.div`
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Table = styled.table`
   width: 100%;
   min-width: 44rem;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   /* The donation's label above already shows it; the caption names the table for screen readers. */
   caption {
@@ -29,15 +29,15 @@ const Table = styled.table`
   td {
     height: 2.75rem;
     /* Eight columns: narrow side padding keeps the certificate links in view on a laptop's width. */
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.sm} ${theme.space.sm};
+    border-top: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: middle;
   }
 
   th {
-    background: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.textOnDark};
+    background: ${theme.colors.navy};
+    color: ${theme.colors.textOnDark};
   }
 
   /* Dates and serials read best on one line; the model takes what is left. */
@@ -50,27 +50,27 @@ const Table = styled.table`
   }
 
   tbody tr:nth-child(even) {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 
   a,
   button {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   button {
-    margin-left: ${({ theme }) => theme.space.sm};
+    margin-left: ${theme.space.sm};
     padding: 0;
     border: 0;
     background: none;
     font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
     text-decoration: underline;
     cursor: pointer;
 
     &:disabled {
-      color: ${({ theme }) => theme.colors.muted};
+      color: ${theme.colors.muted};
       cursor: progress;
     }
   }

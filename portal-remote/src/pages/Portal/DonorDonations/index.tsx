@@ -13,32 +13,33 @@ import { destructionStatusOf } from './certificates';
 import type { CertificateActions } from './InventoryTable';
 import { InventoryTable } from './InventoryTable';
 import { loadDonationComputers } from './loadDonation';
+import { theme } from 'ui';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  gap: ${theme.space.xs} ${theme.space.xl};
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const DownloadProblem = styled.p`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.danger};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Toolbar = styled.div`
@@ -46,25 +47,25 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const DonationLabel = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Picker = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   select {
     min-height: 44px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    padding-inline: ${theme.space.sm};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
   }
 `;
 
@@ -73,12 +74,12 @@ const DownloadButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: underline;
 
   &:disabled {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: progress;
   }
 `;
