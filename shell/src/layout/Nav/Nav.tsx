@@ -74,7 +74,7 @@ const NavLogo = styled(Logo)`
      control off the screen: phones narrower than ~450px (Donate and Menu beside it) and the
      narrow desktop layout up to ~900px (the three menus, Portal and Donate). Each width keeps
      ~30px to spare for wider fonts. */
-  @media (max-width: 479px), (min-width: 769px) and (max-width: 959px) {
+  @media (max-width: 479px), (min-width: ${theme.breakpoints.mobile + 1}px) and (max-width: 959px) {
     width: 40px;
   }
 `;
