@@ -80,6 +80,25 @@ describe('the composition contract', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T' }).success).toBe(false);
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', prerender: true }).success).toBe(false);
     });
+
+    it('may name the request its data comes from: a GET of the site’s own API, nothing else', () => {
+      const withRequest = (/** @type {string} */ requestPath) =>
+        contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', earlyRequest: { path: requestPath, tokenKey: 'session', unlessQuery: 'jwt' } }).success;
+      expect(withRequest('/api/portal-view')).toBe(true);
+      expect(withRequest('/api/v2/records')).toBe(true);
+      for (const elsewhere of ['https://elsewhere.example/api/portal-view', '//elsewhere.example/api/x', '/api/../admin', '/api/', '/portal-view', '/api/x?token=1']) {
+        expect(withRequest(elsewhere)).toBe(false);
+      }
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', earlyRequest: { path: '/api/x', tokenKey: '' } }).success).toBe(false);
+    });
+  });
+
+  describe('an early request’s script', () => {
+    it('carries the request as JSON that no text in it can close', () => {
+      const script = contract.earlyRequestScript({ path: '/api/portal-view', tokenKey: '</script><script>alert(1)</script>' });
+      expect(script).not.toContain('</script>');
+      expect(script).toContain('\\u003c/script>');
+    });
   });
 
   describe('the site data', () => {

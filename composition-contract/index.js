@@ -1,7 +1,7 @@
 // @ts-check
 // The composition contract: what the remotes, the shell's build, the shell's server and the
-// browser agree on. The browser imports only `composition-contract/page` and
-// `composition-contract/providers` (no zod in its bundles); this entry, with the schemas, is the servers'.
+// browser agree on. The browser imports only `composition-contract/page`,
+// `composition-contract/providers` and `composition-contract/early-requests` (no zod in its bundles); this entry, with the schemas, is the servers'.
 /**
  * @typedef {import('./page').RemoteDescriptor} RemoteDescriptor
  * @typedef {import('./page').SiteData} SiteData
@@ -9,6 +9,7 @@
  * @typedef {import('./fragments').FragmentsFile} FragmentsFile
  * @typedef {import('./routes').RouteHandle} RouteHandle
  * @typedef {import('./routes').PublishedRoute} PublishedRoute
+ * @typedef {import('./early-requests').EarlyRequest} EarlyRequest
  * @typedef {import('./providers').EmbedKey} EmbedKey
  * @typedef {import('./providers').PublicProviders} PublicProviders
  * @typedef {import('./providers-config').ProvidersConfig} ProvidersConfig
@@ -18,6 +19,7 @@ module.exports = {
   ...require('./page'),
   ...require('./fragments'),
   ...require('./routes'),
+  ...require('./early-requests'),
   ...require('./providers'),
   ...require('./providers-config'),
 };

@@ -5,21 +5,33 @@ const { z } = require('zod');
 const { normalizePath } = require('./page');
 
 /**
+ * The API call a private page makes first (early-requests.js): a GET of a path of the site's own
+ * API, never another origin's, with the token the tab keeps under `tokenKey`.
+ */
+const earlyRequestSchema = z.object({
+  path: z.string().regex(/^\/api\/[\w-]+(?:\/[\w-]+)*$/),
+  tokenKey: z.string().min(1),
+  unlessQuery: z.string().min(1).optional(),
+});
+
+/**
  * A route's `handle`: the page's title and description (document title, search results, link
- * previews), `noindex` to keep it out of search results, and `prerender: false` for a page that
- * depends on the visitor (the query string or private data), rendered in the browser only.
+ * previews), `noindex` to keep it out of search results, `prerender: false` for a page that
+ * depends on the visitor (the query string or private data), rendered in the browser only, and
+ * `earlyRequest` for the API call the page's data comes from, which the page starts as it arrives.
  */
 const routeHandleSchema = z.object({
   title: z.string(),
   description: z.string(),
   noindex: z.boolean().optional(),
   prerender: z.literal(false).optional(),
+  earlyRequest: earlyRequestSchema.optional(),
 });
 
 /**
  * A route as routes.json publishes it: the path, the handle's fields (flags made explicit), the first
  * path showing the same page (aliases such as `/pepper.html` point at `/pepper`), and the remote's
- * files (relative to its base) a first visit to the route needs, in load order.
+ * files (relative to its base) a first visit to the route needs, in load order, and its early request.
  */
 const publishedRouteSchema = z.object({
   path: z.string(),
@@ -29,6 +41,7 @@ const publishedRouteSchema = z.object({
   prerender: z.boolean().optional(),
   canonicalPath: z.string(),
   assets: z.array(z.string()).optional(),
+  earlyRequest: earlyRequestSchema.optional(),
 });
 
 /** routes.json: `paths` is what the shell routes by; `routes` adds each page's metadata. */

@@ -123,7 +123,7 @@ test('a champion asks for a link on /auth, opens it from the mail and sees the t
   await expect(secondTab.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
 });
 
-test('once the session is known, the portal asks the API for its data in one request', async ({ page }) => {
+test('once the session is known, the portal asks the API for its data in one request, as the page arrives', async ({ page }) => {
   // Two applications: the API picks the latest (2025-05-20, approved) for that one answer.
   const link = await requestLink(page.request, 'applicant.twice@example.org');
   const apiCalls: string[] = [];
@@ -137,11 +137,18 @@ test('once the session is known, the portal asks the API for its data in one req
   await expect(currentStep).toHaveText('Application Approved, current step');
   expect(apiCalls).toEqual(['POST /api/jwt', 'GET /api/portal-view']);
 
-  // A reload with the tab's session: the one request alone.
+  // A reload with the tab's session: the one request alone, which the page starts as it arrives
+  // (its route's early request) and the portal's code takes.
   apiCalls.length = 0;
   await page.reload();
   await expect(currentStep).toHaveText('Application Approved, current step');
   expect(apiCalls).toEqual(['GET /api/portal-view']);
+
+  // It does not wait for that code: with no remote reachable, the page still asks.
+  apiCalls.length = 0;
+  await page.route('**/remoteEntry.js', (route) => route.abort());
+  await page.reload();
+  await expect.poll(() => apiCalls).toEqual(['GET /api/portal-view']);
 });
 
 test('the server sends the portal\'s frame to everyone, never the visitor\'s data or login code; the link still signs in', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { apiBase, portalViewPath } from './config/api';
 import { outcomePages } from './pages/SignIn/outcomePages';
+import { storageKeys } from './session/portalSession';
 
 const SignIn = lazy(() => import('./pages/SignIn'));
 const Portal = lazy(() => import('./pages/Portal'));
@@ -29,8 +31,15 @@ export const routes: SiteRoute[] = [
     path: '/portal',
     element: <Portal />,
     // Prerendered as the same frame for everyone (headings, side menu and content placeholders);
-    // the visitor's data, read with the session in the tab's storage, fills it in the browser.
-    handle: { title: 'Portal', description: 'Your computer application or your donated computers.', noindex: true },
+    // the visitor's data, read with the session in the tab's storage, fills it in the browser. The
+    // page asks for it as it arrives (the code would ask one round trip after the site's largest
+    // files), except from an email's link, whose login code is exchanged for a session first.
+    handle: {
+      title: 'Portal',
+      description: 'Your computer application or your donated computers.',
+      noindex: true,
+      earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: 'jwt' },
+    },
   },
   {
     path: '/champions',

@@ -3,7 +3,7 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';
@@ -165,9 +165,12 @@ function plainStyles(styleTags) {
  * @returns {Promise<string>} the page's HTML
  */
 async function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
+  const earlyRequest = owner ? route?.earlyRequest : undefined;
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
+  // Before the rest the server adds to the head: the request leaves as soon as the parser reaches it.
+  if (earlyRequest) head.unshift(`<script nonce="${nonce}">${earlyRequestScript(earlyRequest)}</script>`);
   let body = '';
   let notice = '';
   /** @type {import('composition-contract').SiteData} */

@@ -140,6 +140,18 @@ describe('a composed page', () => {
     expect(html).toContain('<script>alert(1)</script>');
     expect(html).not.toContain('</script><script>alert(2)');
   });
+
+  it('starts the request a private page’s data comes from in its head, with the nonce; no other page does', async () => {
+    const earlyRequest = { path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' };
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const withRequest = await compose({ route: { ...about, earlyRequest } });
+    expect(head(withRequest)).toContain('<script nonce="n0nce">(function startEarlyRequest(');
+    expect(head(withRequest)).toContain(JSON.stringify(earlyRequest));
+
+    expect(await compose()).not.toContain('startEarlyRequest');
+    // A path nobody owns is the not-found page, whatever route was found.
+    expect(await compose({ owner: undefined, route: { ...about, earlyRequest } })).not.toContain('startEarlyRequest');
+  });
 });
 
 describe('the layout cache', () => {

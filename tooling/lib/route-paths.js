@@ -91,7 +91,7 @@ function registerTypeScriptLoader() {
  * The shell routes by exact paths (the site has no route parameters), so a route table with a
  * parameter, a wildcard or nested routes is refused at build rather than silently unreachable.
  * Every route names its page (handle.title and handle.description), for the document title and
- * the sitemap.
+ * the sitemap; an early request must be a call of the site's own API.
  * @param {Array<{ path?: string, children?: unknown, element?: unknown, handle?: unknown }>} routes
  * @returns {PublishedRoute[]}
  */
@@ -106,15 +106,23 @@ function describeRoutes(routes) {
     const handle = routeHandleSchema.safeParse(route.handle);
     if (!handle.success) {
       const problems = handle.error.issues.map((issue) => `handle.${issue.path.join('.')}: ${issue.message}`);
-      throw new Error(`route ${route.path} needs handle.title and handle.description (strings), and handle.prerender can only be false (${problems.join('; ')})`);
+      throw new Error(`route ${route.path} needs handle.title and handle.description (strings), handle.prerender can only be false, and handle.earlyRequest.path must be a path of the site's /api/ (${problems.join('; ')})`);
     }
-    const { title, description, noindex, prerender } = handle.data;
+    const { title, description, noindex, prerender, earlyRequest } = handle.data;
     let page = pages.find((known) => samePage(known.element, route.element));
     if (!page) {
       page = { element: route.element, path: route.path };
       pages.push(page);
     }
-    return { path: route.path, title, description, noindex: noindex === true, prerender: prerender !== false, canonicalPath: page.path };
+    return {
+      path: route.path,
+      title,
+      description,
+      noindex: noindex === true,
+      prerender: prerender !== false,
+      canonicalPath: page.path,
+      ...(earlyRequest ? { earlyRequest } : {}),
+    };
   });
 }
 

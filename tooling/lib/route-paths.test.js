@@ -15,6 +15,10 @@ describe('readRouteDeclarations', () => {
     ]);
   });
 
+  it('publishes the request a route’s data comes from, on the routes that declare one', () => {
+    expect(declarations.map(({ route }) => route.earlyRequest)).toEqual([undefined, undefined, { path: '/api/portal-view', tokenKey: 'session' }, undefined]);
+  });
+
   it('finds the module each lazily loaded page comes from', () => {
     expect(declarations.map(({ pageRequest }) => pageRequest)).toEqual(['./pages/Home', './pages/Home', './pages/Portal', undefined]);
   });

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from 'composition-contract/early-requests';
 import type * as z from 'zod/mini';
 import { apiBase, requestTimeoutMs } from '../config/api';
 
@@ -44,14 +45,20 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** Sends a call with credentials, the headers, and a time-out; an unanswered call is a network error. */
+/**
+ * Sends a call with credentials, the headers, and a time-out; an unanswered call is a network error.
+ * A GET the page started as it arrived (its route's early request, with this token) is not sent
+ * again: its answer is taken.
+ */
 async function send(path: string, { method = 'GET', body, token, query }: ApiRequest, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const url = `${apiBase}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+  const early = method === 'GET' ? takeEarlyResponse(url, token) : undefined;
   try {
-    return await fetch(`${apiBase}${path}${search}`, {
+    if (early) return await early;
+    return await fetch(url, {
       method,
       credentials: 'include',
       headers,

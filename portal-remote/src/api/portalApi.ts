@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { portalViewPath } from '../config/api';
 import { apiRequest, parsedAnswer } from './apiClient';
 
 // The shapes of the API's portal answers (spec §3), limited to what the screens use. Parsing
@@ -89,7 +90,7 @@ export async function fetchChampion(token: string, recordId: string): Promise<Ch
 
 /** The session's champion and what their portal shows first, in one request. */
 export async function fetchPortalView(token: string): Promise<PortalView> {
-  return parsedAnswer(portalViewSchema, await apiRequest('/portal-view', { token }));
+  return parsedAnswer(portalViewSchema, await apiRequest(portalViewPath, { token }));
 }
 
 /** Computers assigned to an application (`Recipient`) or given in a donation (`Donor_ID`). */

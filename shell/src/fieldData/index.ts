@@ -4,8 +4,10 @@ import { pageRoute } from './pageRoute';
 /**
  * Field data: real visitors' Web Vitals, sent to the API (README, "Field data"). The page is the
  * one the visitor landed on; web-vitals (its own chunk) is fetched only once the page has
- * loaded and the browser is idle, so it costs the first render nothing. It reads the browser's
- * buffered performance entries, so starting late loses no metric.
+ * loaded, the browser is idle and the next frame has been painted, so it costs the first render
+ * nothing: on a page whose content comes with its data (the portal), the browser can be idle
+ * between React's commit of that content and its paint, and the request would then come first. It
+ * reads the browser's buffered performance entries, so starting late loses no metric.
  */
 export function startFieldData(loadDescriptors: () => Promise<RemoteDescriptor[]>): void {
   if (typeof navigator.sendBeacon !== 'function') return;
@@ -16,7 +18,10 @@ export function startFieldData(loadDescriptors: () => Promise<RemoteDescriptor[]
       // Field data is never worth an error a visitor could notice.
       .catch(() => undefined);
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(collect, { timeout: 5000 }) : window.setTimeout(collect, 0));
+  // A frame's callback runs just before it is painted, so the second frame's comes once the first
+  // has reached the screen.
+  const afterNextPaint = () => window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(collect, 0)));
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(afterNextPaint, { timeout: 5000 }) : window.setTimeout(afterNextPaint, 0));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -19,6 +19,11 @@ export type PageMeta = {
    * rendered in the browser rather than prerendered at build.
    */
   prerender?: false;
+  /**
+   * The API call the page's data comes from, with the session token the tab keeps: the page
+   * starts it as it arrives, before its code (composition-contract's early-requests).
+   */
+  earlyRequest?: { path: `/api/${string}`; tokenKey: string; unlessQuery?: string };
 };
 
 /** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */

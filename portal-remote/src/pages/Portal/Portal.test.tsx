@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EARLY_REQUESTS_GLOBAL, earlyRequestScript } from 'composition-contract/early-requests';
 import { applicationSteps } from '../../content/portal';
 import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
@@ -7,6 +8,7 @@ import type { FetchMock } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
 import type { PortalScenario } from '../../testing/portalApi';
 import { renderPortalAt } from '../../testing/renderPortal';
+import { routes } from '../../routes';
 
 const grace = champions.grace;
 const robert = champions.robert;
@@ -152,6 +154,57 @@ describe('one request for the portal’s data', () => {
     expect(await screen.findByRole('region', { name: 'Assigned Computer(s)' })).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toEqual(['/api/portal-view']);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${graceToken}` });
+  });
+
+  describe('started by the page as it arrives (the route’s early request, as the shell’s server writes it)', () => {
+    const earlyRequest = routes.find((route) => route.path === '/portal')?.handle.earlyRequest;
+    /** Runs the inline script the shell's page carries for the route, at the page's address. */
+    function arriveAt(address: string) {
+      if (!earlyRequest) throw new Error('the portal route declares no early request');
+      window.history.replaceState(null, '', address);
+      new Function(earlyRequestScript(earlyRequest))();
+    }
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('is asked for once, before the code runs, and the code takes its answer', async () => {
+      signedInAs(grace.id, graceToken);
+      const fetchMock = installFakeApi(portalApi(applicantScenario()));
+      arriveAt(`/portal?recordId=${grace.id}`);
+      expect(calledPaths(fetchMock)).toEqual(['/api/portal-view']);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${graceToken}`);
+
+      renderPortalAt(`/portal?recordId=${grace.id}`);
+      expect(await screen.findByRole('region', { name: 'Assigned Computer(s)' })).toBeInTheDocument();
+      expect(calledPaths(fetchMock)).toEqual(['/api/portal-view']);
+    });
+
+    it('is not asked for from an email link: its code is exchanged for a session first', async () => {
+      signedInAs(grace.id, 'an-earlier-session');
+      const fetchMock = installFakeApi(portalApi(applicantScenario()));
+      arriveAt(`/portal?recordId=${grace.id}&jwt=one-time-code`);
+      expect(calledPaths(fetchMock)).toEqual([]);
+
+      renderPortalAt(`/portal?recordId=${grace.id}&jwt=one-time-code`);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Applicant Tracker' })).toBeInTheDocument();
+      expect(calledPaths(fetchMock)).toEqual(['/api/jwt', '/api/portal-view']);
+    });
+
+    it('is not asked for without a session, and its answer is not taken for another session', async () => {
+      const fetchMock = installFakeApi(portalApi(applicantScenario()));
+      arriveAt(`/portal?recordId=${grace.id}`);
+      expect(calledPaths(fetchMock)).toEqual([]);
+
+      signedInAs(robert.id, robertToken);
+      arriveAt(`/portal?recordId=${grace.id}`);
+      signedInAs(grace.id, graceToken);
+      renderPortalAt(`/portal?recordId=${grace.id}`);
+      expect(await screen.findByRole('region', { name: 'Assigned Computer(s)' })).toBeInTheDocument();
+      expect(calledPaths(fetchMock)).toEqual(['/api/portal-view', '/api/portal-view']);
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${graceToken}`);
+    });
   });
 
   it('keeps the champion from the answer for the profile screen', async () => {
