@@ -26,8 +26,8 @@ startLoadEarly('/portal', (query) => {
 /**
  * The portal (`/portal?recordId=…&jwt=…`): opens the session from the email link, then shows the
  * applicant's tracker or the donor's donations, as the champion's type decides. The server sends
- * its frame (headings, placeholders, never a visitor's data); the data is asked for as soon as
- * this code runs.
+ * its frame (headings, placeholders, never a visitor's data); the data is asked for by the page as
+ * it arrives (the route's early request, taken by the API client), or else as soon as this code runs.
  */
 export default function Portal() {
   const [searchParams] = useSearchParams();
