@@ -41,7 +41,9 @@ test('Unlock pressed while the portal\'s code is held back: the server answers, 
     // The held preloads keep the load event from firing: wait for the server's HTML only.
     await page.goto(`${site.url}/auth`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Again!' })).toBeVisible();
-    expect(held.length).toBeGreaterThan(0);
+    // The page asks for the code once its HTML has been painted (the template's loader), which can be
+    // just after the heading shows: held from then on.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
 
     const seen = site.mailbox.countTo(grace.email);
     await pressUnlock(page, grace.email);
