@@ -5,7 +5,8 @@
 // would wait for the page's code (the largest files of the visit) to arrive and run, one round
 // trip after it. The shell's server writes `earlyRequestScript` into the head with its nonce; the
 // page's own first call of the same path, with the same token, takes the answer (`takeEarlyResponse`).
-// Kept free of dependencies: the browser bundles carry the taking side.
+// Kept free of dependencies (its own helper aside): the browser bundles carry the taking side.
+const { jsonInScript } = require('./json-in-script');
 
 /** Where the page keeps the requests it started, for the app to take. */
 const EARLY_REQUESTS_GLOBAL = '__siteEarlyRequests';
@@ -23,13 +24,12 @@ const EARLY_REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * The body of the inline script that starts the route's early request. Every value it is given is
- * JSON with `<` escaped, so nothing in it can close the script.
+ * JSON that nothing in can close the script.
  * @param {EarlyRequest} request
  * @returns {string}
  */
 function earlyRequestScript(request) {
-  const args = JSON.stringify([request, EARLY_REQUESTS_GLOBAL, EARLY_REQUEST_TIMEOUT_MS]).replace(/</g, '\\u003c');
-  return `(${startEarlyRequest.toString()}).apply(null,${args})`;
+  return `(${startEarlyRequestSource}).apply(null,${jsonInScript([request, EARLY_REQUESTS_GLOBAL, EARLY_REQUEST_TIMEOUT_MS])})`;
 }
 
 /**
@@ -55,9 +55,12 @@ function startEarlyRequest(request, globalName, timeoutMs) {
     response.catch(function () {});
     (page[globalName] = page[globalName] || []).push({ url: request.path, token: token, response: response });
   } catch {
-    return;
+    // Storage refused: nothing started.
   }
 }
+
+/** Read once: the server writes it into every page whose route declares an early request. */
+const startEarlyRequestSource = startEarlyRequest.toString();
 
 /**
  * The answer to a GET of `url` with `token` that the page started early, taken once; undefined when
@@ -67,11 +70,9 @@ function startEarlyRequest(request, globalName, timeoutMs) {
  * @returns {Promise<Response> | undefined}
  */
 function takeEarlyResponse(url, token) {
-  if (token === undefined) return undefined;
-  const started = /** @type {Record<string, StartedRequest[] | undefined>} */ (/** @type {unknown} */ (globalThis))[EARLY_REQUESTS_GLOBAL];
-  const index = started?.findIndex((request) => request.url === url && request.token === token) ?? -1;
-  if (!started || index < 0) return undefined;
-  return started.splice(index, 1)[0]?.response;
+  const started = /** @type {Record<string, StartedRequest[] | undefined>} */ (/** @type {unknown} */ (globalThis))[EARLY_REQUESTS_GLOBAL] ?? [];
+  const index = started.findIndex((request) => request.url === url && request.token === token);
+  return index < 0 ? undefined : started.splice(index, 1)[0]?.response;
 }
 
-module.exports = { EARLY_REQUESTS_GLOBAL, EARLY_REQUEST_TIMEOUT_MS, earlyRequestScript, takeEarlyResponse };
+module.exports = { EARLY_REQUESTS_GLOBAL, earlyRequestScript, takeEarlyResponse };

@@ -6,6 +6,8 @@
  * The contract's version: fragments.json says which one its remote was built against. A change
  * a reader of an older version would misread (a renamed field, a new placeholder) takes a new version.
  */
+const { jsonInScript } = require('./json-in-script');
+
 const CONTRACT_VERSION = 1;
 
 /** Where a remote's prerendered HTML refers to its own files; the shell's server puts the remote's URL there. */
@@ -82,8 +84,7 @@ function isRemoteList(value) {
  * @param {string} nonce
  */
 function siteDataElement(data, nonce) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}" nonce="${nonce}">${json}</script>`;
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}" nonce="${nonce}">${jsonInScript(data)}</script>`;
 }
 
 /**

@@ -12,6 +12,7 @@
 // browser reads it for its first render: that render equals the served HTML, so it hydrates.
 // Browser-safe (no schema library): the file's schema is in providers-config.js, for servers.
 const { createElement, Fragment, useEffect, useRef, useState } = require('react');
+const { jsonInScript } = require('./json-in-script');
 
 /**
  * Every embed of the site (each must be configured or `off` in production), and what a page loads
@@ -227,8 +228,7 @@ function fillProviders(html, providers) {
  * @param {PublicProviders} providers
  */
 function providersElement(providers) {
-  const json = JSON.stringify(providers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PROVIDERS_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PROVIDERS_ELEMENT_ID}">${jsonInScript(providers)}</script>`;
 }
 
 /** A provider that has not answered by then is treated as unreachable. */
