@@ -1,6 +1,7 @@
 // What a first visit costs, in bytes and counts (never times, which vary by machine): the
 // compressed JavaScript each kind of page downloads, that a marketing page touches no other
-// remote, and that every image reserves its space (width and height) so nothing shifts.
+// remote, that every image reserves its space (width and height) so nothing shifts, and that the
+// site's image files are pictures (PNG), never SVG documents the main thread would have to draw.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
@@ -89,5 +90,38 @@ for (const { page: path, heading } of publicPages) {
     );
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((image) => !image.width || !image.height)).toEqual([]);
+  });
+}
+
+/**
+ * Chromium draws every SVG image file as a document of its own on the main thread; the apps' SVG
+ * illustrations are built as PNGs at twice their size (tooling/lib/raster-svg-loader.js).
+ */
+for (const { page: path, heading } of publicPages.slice(0, 6)) {
+  test(`the image files ${path} loads are sharp PNG pictures, not SVG documents`, async ({ page }) => {
+    const imageFiles: { url: string; type: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && siteOrigins.has(new URL(response.url()).origin)) {
+        imageFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+      }
+    });
+    await visit(page, path, heading);
+    // Below the fold too: lazy images load as they come near.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += globalThis.innerHeight) {
+        globalThis.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(imageFiles.length).toBeGreaterThan(0);
+    expect(imageFiles.filter((file) => file.type !== 'image/png')).toEqual([]);
+    const drawn = await page.locator('img[src$=".png"]').evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => ({ src: image.src, width: Number(image.getAttribute('width')), naturalWidth: image.naturalWidth })),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((image) => image.naturalWidth < 2 * image.width)).toEqual([]);
   });
 }

@@ -299,13 +299,20 @@ const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
  * @returns {import('webpack').RuleSetRule[]}
  */
 function assetRules({ emit }) {
-  const images = /\.(svg|png|jpe?g|webp|avif)$/;
   const fromUi = (/** @type {string} */ file) => packageNameOf(file) === 'ui';
   return [
     // SVG as percent-encoded text rather than base64, which compresses worse (ui's chunk: -0.5 kB br).
     { test: /\.svg$/, include: fromUi, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
     { test: /\.(png|jpe?g|webp|avif)$/, include: fromUi, type: 'asset/inline' },
-    { test: images, exclude: fromUi, type: 'asset/resource', generator: { emit } },
+    // An app's SVG illustrations become PNG files (raster-svg-loader.js says why).
+    {
+      test: /\.svg$/,
+      exclude: fromUi,
+      type: 'asset/resource',
+      use: [require.resolve('./raster-svg-loader')],
+      generator: { emit, filename: ASSET_FILENAME.replace('[ext]', '.png') },
+    },
+    { test: /\.(png|jpe?g|webp|avif)$/, exclude: fromUi, type: 'asset/resource', generator: { emit } },
   ];
 }
 
@@ -363,4 +370,4 @@ function nodeRenderConfig({ appDir, name, entry, outputPath, publicPath, product
   };
 }
 
-module.exports = { federatedAppConfig, nodeRenderConfig };
+module.exports = { federatedAppConfig, nodeRenderConfig, assetRules };
