@@ -62,6 +62,23 @@ test('once the page is painted, the scripts it named are fetched as preloads and
   expect(fetched).toContain(`${remoteUrls.SHIELD_REMOTE_URL}/remoteEntry.js`);
 });
 
+for (const path of ['/', '/shield', '/auth']) {
+  test(`${path}: no script is requested before the server’s HTML is on screen (its first contentful paint)`, async ({ page }) => {
+    await page.goto(path);
+    await waitForReady(page);
+    const { paintedAt, scripts } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, requestedAt: Math.round(entry.startTime) })),
+    }));
+    expect(paintedAt).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.requestedAt < paintedAt!), `painted at ${Math.round(paintedAt!)} ms`).toEqual([]);
+  });
+}
+
 test('the shell’s app file (after its entry’s async boundary) is fetched beside the entry, once, not a round trip after it runs', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));

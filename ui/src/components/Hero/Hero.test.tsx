@@ -43,12 +43,15 @@ describe('Hero', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('gives a page without an image of its own the decorative site backdrop, unless asked for plain dark', () => {
+  it('gives a page without an image of its own the decorative site backdrop, drawn in the page and hidden from screen readers, unless asked for plain dark', () => {
     const { container, rerender } = renderInSite(<Hero titlePart1="About" />);
-    expect(container.querySelector('[aria-hidden="true"][style*="background-image"]')).not.toBeNull();
+    // Drawn in the page, not an image file or an SVG image the browser would draw as a document of its own.
+    expect(container.querySelector('[aria-hidden="true"] > svg[viewBox="0 0 1600 900"]')).not.toBeNull();
+    expect(container.querySelector('[style*="background-image"]')).toBeNull();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
     rerender(<Hero titlePart1="About" background="dark" />);
+    expect(container.querySelector('svg')).toBeNull();
     expect(container.querySelector('[style*="background-image"]')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import heroBackdropUrl from '../../assets/hero-backdrop.svg';
 import type { ImageAsset } from '../../types';
 import { CallsToAction, type CallToAction } from '../CallsToAction/CallsToAction';
 import { Container } from '../Container/Container';
+import { CircuitBackdrop } from './CircuitBackdrop';
 import { DarkBand } from '../DarkBand/DarkBand';
 import { theme } from '../../theme/theme';
 
@@ -14,7 +14,7 @@ export type HeroProps = {
   description?: ReactNode;
   /** The first action defaults to the primary look, the others to secondary. */
   actions?: CallToAction[];
-  /** 'image' (default): the page's image, or the site's decorative backdrop; 'dark': plain navy. */
+  /** 'image' (default): the page's image, or the site's decorative backdrop (drawn in the page); 'dark': plain navy. */
   background?: 'dark' | 'image';
   image?: ImageAsset;
   children?: ReactNode;
@@ -38,6 +38,14 @@ const Backdrop = styled.div`
   /* Fixed backgrounds are janky or unsupported on small (mostly touch) screens. */
   ${theme.media.fixedBackground} {
     background-attachment: scroll;
+  }
+
+  /* The site's own backdrop, drawn in the page: covers the hero as the photo would. */
+  & > svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
   }
 
   /* Keeps white text readable whatever the photo. */
@@ -69,21 +77,24 @@ const Extra = styled.div`
   margin-top: ${theme.space.xl};
 `;
 
-/** Circuit lines and harbour waves (1.2 kB), decoration only: every hero has a background image. */
-const siteBackdrop: ImageAsset = { src: heroBackdropUrl, alt: '', width: 1600, height: 900 };
-
 /** The top of a page: its single <h1>, a short description and calls to action. */
-export function Hero({ titlePart1, titlePart2, description, actions = [], background = 'image', image = siteBackdrop, children }: HeroProps) {
+export function Hero({ titlePart1, titlePart2, description, actions = [], background = 'image', image, children }: HeroProps) {
   const showImage = background === 'image';
 
   return (
     <Wrapper>
-      {showImage && (
-        <Backdrop
-          style={{ backgroundImage: `url(${JSON.stringify(image.src)})` }}
-          {...(image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true })}
-        />
-      )}
+      {showImage &&
+        (image ? (
+          <Backdrop
+            style={{ backgroundImage: `url(${JSON.stringify(image.src)})` }}
+            {...(image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true })}
+          />
+        ) : (
+          // Decoration only: every hero has a background, the site's circuit lines when the page has no photo.
+          <Backdrop aria-hidden="true">
+            <CircuitBackdrop />
+          </Backdrop>
+        ))}
       <Container>
         <Title>
           {titlePart1}
