@@ -1,6 +1,6 @@
 // @ts-check
-// Issue 21's goals, checked page by page on the measured figures (medians): every page, the
-// signed-in portal too. CommonJS and free of imports, so Jest tests it as it is.
+// Issue 21's goals, checked page by page on the measured figures (medians; LCP on its slowest run,
+// as the issue asks for it "every run"): every page, the signed-in portal too. CommonJS and free of imports, so Jest tests it as it is.
 
 /**
  * Main-thread work of the organisation's current site, ms, from issue 21's table (Lighthouse 12.8
@@ -13,10 +13,14 @@ const currentSiteMainThreadMs = { '/': 7402, '/press': 9286, '/shieldhotspotsim'
  * @typedef {object} GoalFigures the figures a goal reads (a page's medians)
  * @property {number} performance
  * @property {number} lcpMs
+ * @property {number} [slowestLcpMs] the slowest run's LCP (absent from a single figure set)
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} [mainThreadMs] absent from results measured before the bench reported it
  */
+
+/** @param {number} ms */
+const seconds = (ms) => (ms / 1000).toFixed(2);
 
 /**
  * The goals, each with how it reads a page's figures.
@@ -24,7 +28,13 @@ const currentSiteMainThreadMs = { '/': 7402, '/press': 9286, '/shieldhotspotsim'
  */
 const goals = [
   { title: 'score ≥ 95', check: ({ performance }) => ({ met: performance >= 95, shown: String(performance) }) },
-  { title: 'LCP ≤ 1.8 s', check: ({ lcpMs }) => ({ met: lcpMs <= 1800, shown: `${(lcpMs / 1000).toFixed(2)} s` }) },
+  {
+    title: 'LCP ≤ 1.8 s every run',
+    check: ({ lcpMs, slowestLcpMs }) =>
+      slowestLcpMs === undefined
+        ? { met: lcpMs <= 1800, shown: `${seconds(lcpMs)} s` }
+        : { met: slowestLcpMs <= 1800, shown: `slowest ${seconds(slowestLcpMs)} s, median ${seconds(lcpMs)}` },
+  },
   { title: 'TBT ≤ 150 ms', check: ({ tbtMs }) => ({ met: tbtMs <= 150, shown: `${Math.round(tbtMs)} ms` }) },
   { title: 'CLS ≤ 0.02', check: ({ cls }) => ({ met: cls <= 0.02, shown: cls.toFixed(3) }) },
   {

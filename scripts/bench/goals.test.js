@@ -40,6 +40,14 @@ describe('the goals table', () => {
     expect(markdown).toContain('5 of 5 checks **not met**');
   });
 
+  it('checks LCP on the slowest run when the runs are known: a good median does not hide a slow run', () => {
+    const oneSlowRun = { ...fast, lcpMs: 900, slowestLcpMs: 1964 };
+    const [[, , lcp]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/`', page: '/', figures: oneSlowRun }] }));
+    expect(lcp).toBe('**not met** (slowest 1.96 s, median 0.90)');
+    const [[, , steady]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/`', page: '/', figures: { ...oneSlowRun, slowestLcpMs: 1100 } }] }));
+    expect(steady).toBe('met (slowest 1.10 s, median 0.90)');
+  });
+
   it('meets a goal exactly at its bar', () => {
     const atTheBar = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, mainThreadMs: currentSiteMainThreadMs['/press'] / 2 };
     const [[, ...cells]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: 'press', page: '/press', figures: atTheBar }] }));

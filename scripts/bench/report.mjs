@@ -284,12 +284,16 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     '',
     '## Goals (after)',
     '',
-    'Issue 21\'s goals for every measured page: score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02, and main-thread work at most' +
-      ' half the organisation\'s current site\'s (the issue\'s table; "–" for a page it does not list).',
+    'Issue 21\'s goals for every measured page: score ≥ 95, LCP ≤ 1.8 s on every run (its slowest run), TBT ≤ 150 ms, CLS ≤ 0.02, and main-thread' +
+      ' work at most half the organisation\'s current site\'s (the issue\'s table; "–" for a page it does not list); the others on the medians.',
     '',
     goals.goalsTable({
       appealPage,
-      pages: after.result.pages.map(({ page, median: figures }) => ({ name: pageName(page), page, figures })),
+      pages: after.result.pages.map(({ page, median, runs }) => ({
+        name: pageName(page),
+        page,
+        figures: { ...median, slowestLcpMs: Math.max(...runs.map((run) => run.lcpMs)) },
+      })),
     }),
     '',
     `## Before and after (before: ${before ? `\`${before.commit.slice(0, 7)}${before.commit.slice(40)}\`` : 'not measured (no `--before`)'}; after: \`${after.commit.slice(0, 7)}${after.commit.slice(40)}\`, measured ${after.date})`,
