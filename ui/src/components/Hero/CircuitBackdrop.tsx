@@ -1,12 +1,12 @@
 /**
  * The site's hero backdrop: circuit lines and harbour waves, drawn in the page itself. As an SVG
  * image (a CSS background) Chromium drew it as a document of its own on the main thread, and again
- * whenever the hero was repainted: on `/` it was a fifth of Lighthouse's main-thread work. Drawn in
- * the page, its few shapes are painted with the rest. Scaled like `background-size: cover`.
+ * whenever the hero was repainted (README, "Weight": the figures). Drawn in the page, its few
+ * shapes are painted with the rest. Scaled like `background-size: cover`.
  */
-export function CircuitBackdrop({ className }: { className?: string }) {
+export function CircuitBackdrop() {
   return (
-    <svg className={className} viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <rect width="1600" height="900" fill="#0b1526" />
       <g fill="none" stroke="#1f8f55" strokeWidth="2" opacity=".55">
         <path d="M900 120h180l60 60h220l40-40h200" />
