@@ -98,6 +98,25 @@ test('a new page starts at the top; Back and Forward return to where the reader 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
 
+test('a page opened anew in the same tab starts at the top, not where the last page was left; a reload returns to where the reader was', async ({ page }) => {
+  await openHome(page);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+
+  // A new document (a typed address, a link from another site): the router names its entry
+  // "default", as it named the home page's, whose position the tab still keeps.
+  await page.goto('/press');
+  await expect(page.getByRole('heading', { level: 1, name: 'Press & Media' })).toBeVisible();
+  await waitForReady(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await waitForReady(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('a #fragment address scrolls its target into view below the fixed nav', async ({ page }) => {
   await page.goto('/shield#plans');
   const plans = page.locator('#plans');

@@ -29,7 +29,6 @@ export function NavigationEffects() {
 
   // The shell restores positions itself: the browser would jump before the page has loaded.
   useEffect(() => {
-    positions.restore();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     return () => {
@@ -66,7 +65,9 @@ export function NavigationEffects() {
     handled.current = { key: location.key, pathname: location.pathname, focusRequests };
 
     if (isNewLocation) {
-      const saved = positions.get(location.key);
+      // A first page opened anew (a typed address, a link from elsewhere) starts at the top: every
+      // such entry is "default" to the router, and the last one's position is still kept.
+      const saved = isFirstPage && !returnedToEntry() ? undefined : positions.get(location.key);
       if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
       else if (hash && document.getElementById(hash)) {
         scrollToId(hash);
@@ -88,6 +89,15 @@ export function NavigationEffects() {
       {announcement}
     </VisuallyHidden>
   );
+}
+
+/**
+ * The document was loaded by a reload or by Back/Forward, onto an entry the reader has seen
+ * (a browser without navigation timing starts such a page at the top).
+ */
+function returnedToEntry(): boolean {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
 function decodeHash(hash: string): string {
