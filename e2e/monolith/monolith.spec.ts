@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { collectErrors } from '../support/pageErrors';
+import { watchNetwork } from '../support/quietNetwork';
 import { ports, repoRoot } from '../support/site';
 
 const dist = path.join(repoRoot, 'shell/dist-monolith');
@@ -46,9 +47,10 @@ for (const { page: pagePath, heading } of pages) {
     const served = await (await page.request.get(pagePath)).text();
     expect(served).toMatch(/<link rel="preload" href="\/[a-z]+-routes\.[0-9a-f]{8}\.js" as="script" \/>/);
     expect(remoteOrigins.filter((origin) => new RegExp(`<link[^>]*${origin}`).test(served))).toEqual([]);
+    const network = watchNetwork(page);
     await page.goto(pagePath);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(remoteRequests).toEqual([]);
     expect(scripts.map((script) => new URL(script.url).pathname).filter((file) => /remoteEntry|mf-manifest/.test(file))).toEqual([]);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);

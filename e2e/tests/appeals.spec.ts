@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { developmentAddress } from '../support/providers';
+import { watchNetwork } from '../support/quietNetwork';
 import { waitForReady } from '../support/ready';
 
 const firstAppeal = appeals[0]!;
@@ -65,6 +66,7 @@ test('an appeal page tells search engines to stay away, and only while it is sho
 
 test('the video player loads only when the visitor presses play, and gets no referrer', async ({ page }) => {
   const videoRequests = await fakeVideoHost(page);
+  const network = watchNetwork(page);
   await page.goto(`/${firstAppeal.slug}`);
   await waitForReady(page);
   const play = page.getByRole('button', { name: `Play video message for ${firstAppeal.name}` });
@@ -74,7 +76,7 @@ test('the video player loads only when the visitor presses play, and gets no ref
   // Whatever the visitor does short of pressing play, nothing of the player is fetched (a quiet
   // network after scrolling is what this asserts on, not a stand-in for "ready").
   await page.mouse.wheel(0, 2000);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(videoRequests).toEqual([]);
   await expect(page.locator(`iframe[src^="${videoHost}"]`)).toHaveCount(0);
 

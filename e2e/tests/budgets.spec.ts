@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
 import { remoteUrls, siteUrl } from '../support/site';
+import { watchNetwork } from '../support/quietNetwork';
 import { waitForReady } from '../support/ready';
 
 /** The site's own origins: the shell and the four remotes (third-party embeds are not ours to budget). */
@@ -55,10 +56,11 @@ for (const budget of jsBudgets) {
       if (request.resourceType() !== 'script' || !siteOrigins.has(new URL(request.url()).origin)) return;
       pending.push(request.sizes().then((sizes) => void scripts.push({ url: request.url(), bytes: sizes.responseBodySize })));
     });
+    const network = watchNetwork(page);
     await visit(page, budget.page, budget.heading);
     // What a page fetches as it mounts (a carousel's library) counts too: a measure of the network, so
     // here the quiet network is the point, not a stand-in for "ready".
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await Promise.all(pending);
 
     const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
@@ -105,6 +107,7 @@ for (const { page: path, heading } of publicPages.slice(0, 6)) {
         imageFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
       }
     });
+    const network = watchNetwork(page);
     await visit(page, path, heading);
     // Below the fold too: lazy images load as they come near.
     await page.evaluate(async () => {
@@ -113,7 +116,7 @@ for (const { page: path, heading } of publicPages.slice(0, 6)) {
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
       }
     });
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(imageFiles.length).toBeGreaterThan(0);
     expect(imageFiles.filter((file) => file.type !== 'image/png')).toEqual([]);
     const drawn = await page.locator('img[src$=".png"]').evaluateAll((images) =>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
+import { watchNetwork } from '../support/quietNetwork';
 import { remoteUrls } from '../support/site';
 
 const { grace } = demoChampions;
@@ -93,11 +94,12 @@ test('no outside script where a session lives: the policy allows none and none i
     const ours = [site.url, ...Object.values(remoteUrls)].includes(origin);
     if (request.resourceType() === 'script' && !ours) outsideScripts.push(request.url());
   });
+  const network = watchNetwork(page);
   for (const path of ['/auth', `/portal?recordId=${grace.id}`, `/champions?recordId=${grace.id}`]) {
     const answer = await page.goto(`${site.url}${path}`);
     const scriptSources = /script-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
     expect(scriptSources.filter((source) => source.startsWith('https:'))).toEqual([]);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(await page.locator('script#help-desk-widget').count()).toBe(0);
   }
   expect(outsideScripts).toEqual([]);
