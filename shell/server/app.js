@@ -18,6 +18,9 @@ const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
 const { signInForm } = require('./sign-in-form');
 
+/** How long the proxy waits for the API (connecting, or between bytes of its answer). */
+const API_TIMEOUT_MS = 30_000;
+
 /**
  * @param {{
  *   config: import('./config').ShellConfig,
@@ -60,11 +63,13 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
       target: config.apiUrl,
       // Connections to the API are reused (without an agent, every call would open its own and
-      // close it: a TCP handshake and a port in TIME_WAIT per call). An idle one is dropped before
-      // the other side closes it, as that side's `Keep-Alive: timeout=` says.
-      agent: new http.Agent({ keepAlive: true }),
-      proxyTimeout: 30_000,
-      timeout: 30_000,
+      // close it: a TCP handshake and a port in TIME_WAIT per call). An idle one is dropped a second
+      // before the API closes it, as the API's `Keep-Alive: timeout=` says (5 s), so no call is sent
+      // on a connection the API is closing (the visitor would get a 502). Node's agent reads that
+      // hint only when it has a `timeout` of its own: without one it kept idle connections forever.
+      agent: new http.Agent({ keepAlive: true, timeout: API_TIMEOUT_MS }),
+      proxyTimeout: API_TIMEOUT_MS,
+      timeout: API_TIMEOUT_MS,
       on: {
         // The API trusts X-Forwarded-For from this proxy only: replace, never append, what the client sent.
         proxyReq: (proxyReq, req) => proxyReq.setHeader('X-Forwarded-For', /** @type {import('express').Request} */ (req).ip ?? ''),
