@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { test } from '@playwright/test';
 import { Mailbox } from './mailbox';
-import { freePort, startServer, stopServer } from './processes';
+import { freePort, recentOutput, startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
 
 /** Champions of the API's demo data (api/demo-data.json) the portal tests sign in as. */
@@ -15,7 +15,7 @@ export const demoChampions = {
   robert: { email: 'donor.many@example.org', id: '5725767000000100010' },
 };
 
-export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void> };
+export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void>; output: () => string };
 
 /**
  * A portal site of the spec file's own: started before its first test, stopped after its last.
@@ -25,6 +25,13 @@ export function portalSiteForThisFile(): PortalSite {
   const site = {} as PortalSite;
   test.beforeAll(async () => {
     Object.assign(site, await startPortalSite());
+  });
+  // A server's own account of a failure (a 5xx, a refused call) is in its log, not in the page.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; it needs none
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus && site.output) {
+      await testInfo.attach('what the API and the shell of this file wrote', { body: site.output(), contentType: 'text/plain' });
+    }
   });
   test.afterAll(async () => {
     await site.stop?.();
@@ -61,6 +68,7 @@ export async function startPortalSite(): Promise<PortalSite> {
   return {
     url,
     mailbox,
+    output: () => servers.map((server, index) => `--- ${['api', 'shell'][index]}\n${recentOutput(server)}`).join('\n'),
     stop: async () => {
       await Promise.all(servers.map(stopServer));
       await mailbox.close();

@@ -3,13 +3,29 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { repoRoot } from './site';
 
+/** How much of a server's output is kept for a failing test's report (its last lines). */
+const KEPT_OUTPUT_CHARS = 20_000;
+const outputs = new WeakMap<ChildProcess, { text: string }>();
+
+/** What a server started here has written lately (stdout and stderr), for a failing test's report. */
+export function recentOutput(child: ChildProcess): string {
+  return outputs.get(child)?.text ?? '';
+}
+
 /** Starts a server and waits until its port accepts connections. */
 export async function startServer(name: string, args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn('node', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('node', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
+  const output = { text: '' };
+  outputs.set(child, output);
+  const keep = (chunk: Buffer) => {
+    output.text = (output.text + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${name} exited early: ${errors}`);
     if (await isListening(port)) return child;
