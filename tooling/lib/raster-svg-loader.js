@@ -5,6 +5,10 @@
 // figures).
 // Drawn at twice the SVG's size, for sharp edges on a phone's screen, with a palette of at most
 // 256 colours: the illustrations are flat colour, so a palette PNG is a few kB.
+// An illustration's text is drawn with the fonts the building machine has (fontconfig), so its
+// bytes, and the file's hashed name, depend on them: a remote's prerendered pages name the files of
+// its own build, so build every app, and the monolith, on one machine with the same fonts (CI does;
+// installing Chromium adds fonts, and an app built before that names other files than one built after).
 const sharp = require('sharp');
 
 /** Pixels per CSS pixel of the drawing (librsvg's 72 dpi is one CSS pixel per SVG unit). */
