@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { repoRoot } from './site';
 
-/** How much of a server's output is kept for a failing test's report (its last lines). */
+/** How much of a server's output is kept for a failing test's report, or a failed start's message (its end). */
 const KEPT_OUTPUT_CHARS = 20_000;
 const outputs = new WeakMap<ChildProcess, { text: string }>();
 
@@ -15,10 +15,6 @@ export function recentOutput(child: ChildProcess): string {
 /** Starts a server and waits until its port accepts connections. */
 export async function startServer(name: string, args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('node', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
   const output = { text: '' };
   outputs.set(child, output);
   const keep = (chunk: Buffer) => {
@@ -27,12 +23,12 @@ export async function startServer(name: string, args: string[], port: number, en
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early: ${errors}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited early: ${output.text}`);
     if (await isListening(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${name} did not listen on port ${port}: ${errors}`);
+  throw new Error(`${name} did not listen on port ${port}: ${output.text}`);
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {
