@@ -4,6 +4,7 @@
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
 const { earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { mergeStyleSheets } = require('./style-sheets');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
 const SITE_NAME = 'Digital Harbor';
@@ -136,18 +137,6 @@ const bundledHints = (assets) =>
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
 
 /**
- * The fragment's style sheet as plain CSS, not offered to styled-components' rehydration: its rule
- * groups are numbered from 1 like the layout's, and rehydrating both sheets let one component's
- * rules land in another's group, so a remote's override could lose to a `ui` base rule after
- * hydration (seen as a colour-contrast failure on a ButtonLink). The browser inserts the page's
- * rules itself as it hydrates, in the right order; until then these keep the page styled.
- * @param {string} styleTags
- */
-function plainStyles(styleTags) {
-  return styleTags.replace(/ data-styled(?:-version)?="[^"]*"/g, '');
-}
-
-/**
  * The page: the layout for the path with, when its owner prerendered it, the owner's page in the
  * slot (the site data says which build of the remote made it, for the browser to check against the
  * code it loads); without one, React's mark for the browser to render the page; for a path nobody
@@ -177,18 +166,18 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
   const siteData = { remotes, hydrate: false };
   if (layout) {
     const shell = await layout(pathname, remotes, !owner ? 'not-found' : fragment ? 'slot' : 'in-browser');
-    head.push(shell.styleTags);
     body = shell.html;
     siteData.hydrate = true;
     if (owner && fragment) {
       const base = bundledAssets ? '/' : remoteBase(owner);
       const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-      head.push(plainStyles(fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base)), hints);
+      head.push(mergeStyleSheets(shell.styleTags, fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base)), hints);
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
-    } else if (owner) {
-      notice = NEEDS_JAVASCRIPT;
+    } else {
+      head.push(shell.styleTags);
+      if (owner) notice = NEEDS_JAVASCRIPT;
     }
   }
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets) : remoteHints(owner, route));
