@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, on a fresh machine too. It installs what it needs (npm packages,
 // Debian's chromium for the browser tests, a Redis server when none answers), then runs typecheck,
-// lint, the unit and API tests (Jest), a production build, the Playwright suite and the production
-// topology test (nginx in front of two shells and two APIs), and ends with a table of where the time went.
+// lint, the unit and API tests (Jest), a production build, the Playwright suite, the monolithic
+// build's checks and the production topology test (nginx in front of two shells and two APIs), and
+// ends with a table of where the time went.
 //
 // The middle checks run in two lanes at once (each is mostly one process on one core, and the
 // machine has two): typecheck, lint and the build in one; Jest in the other. Their output is shown
@@ -92,6 +93,8 @@ await Promise.all([
 ]);
 
 await step('end-to-end tests', () => runShown('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } }));
+// The monolithic build (npm run test:monolith -w e2e): built and checked here too, so it cannot go stale unseen.
+await step('monolithic build', () => runShown('monolithic build', 'npx', ['playwright', 'test', '-c', 'playwright.monolith.config.ts'], { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } }));
 // The production topology (npm run test:topology): nginx, two shells, two APIs, one Redis, under load.
 await step('production topology', () => runShown('production topology', 'node', ['scripts/test-topology.mjs']));
 
