@@ -136,6 +136,25 @@ const bundledHints = (assets) =>
 /** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its entry is) */
 const remoteBase = (remote) => remote.entry.replace(/[^/]*$/, '');
 
+/** Each prerendered page's merged sheet: a fragment lives until its remote publishes new ones. */
+/** @type {WeakMap<PageFragment, { layoutStyleTags: string, base: string, styleTags: string }>} */
+const mergedSheets = new WeakMap();
+
+/**
+ * The layout's and the page's styles as one sheet (style-sheets.js), merged once per fragment, layout
+ * and base rather than on every request.
+ * @param {string} layoutStyleTags
+ * @param {PageFragment} fragment
+ * @param {string} base where the page's assets are served from
+ */
+function pageStyleTags(layoutStyleTags, fragment, base) {
+  const merged = mergedSheets.get(fragment);
+  if (merged?.layoutStyleTags === layoutStyleTags && merged.base === base) return merged.styleTags;
+  const styleTags = mergeStyleSheets(layoutStyleTags, fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base));
+  mergedSheets.set(fragment, { layoutStyleTags, base, styleTags });
+  return styleTags;
+}
+
 /**
  * The page: the layout for the path with, when its owner prerendered it, the owner's page in the
  * slot (the site data says which build of the remote made it, for the browser to check against the
@@ -172,7 +191,7 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
       const base = bundledAssets ? '/' : remoteBase(owner);
       const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);
       const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-      head.push(mergeStyleSheets(shell.styleTags, fragment.styles.replaceAll(REMOTE_URL_PLACEHOLDER, base)), hints);
+      head.push(pageStyleTags(shell.styleTags, fragment, base), hints);
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
     } else {

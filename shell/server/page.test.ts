@@ -59,6 +59,16 @@ describe('a composed page', () => {
     expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true, page: { remote: 'marketing', buildId: 'b1' } });
   });
 
+  it('styles a page with its own layout’s sheet, also when the same prerendered page was composed before with another', async () => {
+    const fragment = { html: '<!--$--><h1>Mission</h1><!--/$-->', styles: '<style>.page{}</style>', buildId: 'b1' };
+    const withLayoutStyles = (styleTags: string) => createLayoutCache({ renderShellPage: async (options) => ({ ...(await renderer.renderShellPage(options)), styleTags }) });
+    await compose({ fragment, layout: withLayoutStyles('<style data-styled="true">.first-layout{}</style>') });
+    const html = await compose({ fragment, layout: withLayoutStyles('<style data-styled="true">.second-layout{}</style>') });
+    expect(html).toContain('.second-layout{}');
+    expect(html).not.toContain('.first-layout{}');
+    expect(html).toContain('.page{}');
+  });
+
   it('moves the resource hints React writes before a fragment’s markup into the head', async () => {
     const html = await compose({ fragment: { html: '<link rel="preload" as="image" href="__REMOTE_URL__/assets/hero.svg"/><!--$--><h1>Mission</h1><!--/$-->', styles: '', buildId: 'b1' } });
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="http://marketing.test/assets/hero.svg"/>');
