@@ -29,11 +29,11 @@ function parseSheet(styleTags) {
   const groups = [];
   /** @type {string[]} */
   let rules = [];
-  for (const part of css.split(SPLITTER)) {
-    if (!part.trim()) continue;
-    const [, group, id, names] = MARKER.exec(part.trim()) ?? [];
+  for (const part of css.split(SPLITTER).map((text) => text.trim())) {
+    if (!part) continue;
+    const [, group, id, names] = MARKER.exec(part) ?? [];
     if (group === undefined || id === undefined || names === undefined) {
-      rules.push(part.trim());
+      rules.push(part);
       continue;
     }
     groups.push({ group: Number(group), id, names: names.split(',').filter(Boolean), rules });
