@@ -92,9 +92,10 @@ await Promise.all([
   step('unit and API tests', () => runInLane('unit and API tests', 'npx', ['jest', '--ci'])),
 ]);
 
-await step('end-to-end tests', () => runShown('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } }));
+const browserTests = { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } };
+await step('end-to-end tests', () => runShown('end-to-end tests', 'npx', ['playwright', 'test'], browserTests));
 // The monolithic build (npm run test:monolith -w e2e): built and checked here too, so it cannot go stale unseen.
-await step('monolithic build', () => runShown('monolithic build', 'npx', ['playwright', 'test', '-c', 'playwright.monolith.config.ts'], { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } }));
+await step('monolithic build', () => runShown('monolithic build', 'npx', ['playwright', 'test', '-c', 'playwright.monolith.config.ts'], browserTests));
 // The production topology (npm run test:topology): nginx, two shells, two APIs, one Redis, under load.
 await step('production topology', () => runShown('production topology', 'node', ['scripts/test-topology.mjs']));
 
