@@ -3,7 +3,10 @@
 // come from each remote's published routes.json and fragments.json, refreshed in the background, so
 // a remote can add a route or change a page and release it without a shell change. A remote that
 // does not answer keeps its last good list (or the build-time copy), so its routes show
-// "temporarily unavailable" rather than "not found"; its pages are then rendered in the browser.
+// "temporarily unavailable" rather than "not found". Its prerendered pages are dropped (and then
+// rendered in the browser) only when the remote says they are no longer good (an error status, a
+// file that cannot be used) or refuses connections (it is down); a remote that is merely slow (the
+// time-out fires) keeps its last good pages, so a busy moment does not un-prerender its pages.
 const { normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
 
 /**
@@ -23,18 +26,39 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
   /** Each remote's routes with their page metadata (a remote built before routes.json had them publishes none). */
   /** @type {Map<string, PublishedRoute[]>} */
   const lastGoodRoutes = new Map(remotes.map((remote) => [remote.name, buildTimeRoutes[remote.name] ?? []]));
-  /** @type {Set<string>} */
-  const unreachable = new Set();
+  /** Why each remote's routes.json was not read at the last refresh, so each change is logged once (slow, then down). */
+  /** @type {Map<string, string>} */
+  const unreachable = new Map();
   /** Each remote's prerendered pages by normalised path, with the ETag they came with. */
   /** @type {Map<string, { etag: string | null, pages: Map<string, PageFragment> }>} */
   const fragments = new Map();
   /** Why a remote's fragments.json was last refused, so each reason is logged once. */
   /** @type {Map<string, string>} */
   const refusals = new Map();
+  /** Remotes that did not answer in time at the last refresh: their last good pages are still served. */
+  /** @type {Set<string>} */
+  const keptFragments = new Set();
+
+  /**
+   * Keeps a slow remote's last good pages (logged once until it answers again). Its pages are as
+   * good as they were; dropping them would render them in the browser for no reason.
+   * @param {RemoteLocation} remote
+   */
+  function keepFragments(remote) {
+    if (!keptFragments.has(remote.name)) log(`remote ${remote.name}: its prerendered pages were not re-read in time; keeping the last good ones`);
+    keptFragments.add(remote.name);
+  }
+
+  /** @param {RemoteLocation} remote */
+  function dropFragments(remote) {
+    fragments.delete(remote.name);
+    keptFragments.delete(remote.name);
+  }
 
   /**
    * Re-reads a remote's fragments.json when it changed (the ETag says). A remote that publishes
-   * none, or whose file cannot be read in time, has its pages rendered in the browser.
+   * none, or whose file cannot be used, has its pages rendered in the browser; one that answers too
+   * late keeps the pages it had.
    * @param {RemoteLocation} remote
    */
   async function refreshFragments(remote) {
@@ -45,15 +69,17 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
         cache: 'no-store',
         headers: known?.etag ? { 'If-None-Match': known.etag } : {},
       });
-      if (response.status === 304) return;
+      if (response.status === 304) return void keptFragments.delete(remote.name);
       if (!response.ok) throw new Error(`answered ${response.status}`);
       fragments.set(remote.name, { etag: response.headers.get('etag'), pages: pagesOf(readFragmentsFile(await response.json())) });
       refusals.delete(remote.name);
+      keptFragments.delete(remote.name);
     } catch (error) {
+      if (known && isTimeout(error)) return keepFragments(remote);
       const reason = /** @type {Error} */ (error).message;
       if (known || refusals.get(remote.name) !== reason) log(`remote ${remote.name}: its prerendered pages could not be used (${reason}); rendering them in the browser`);
       refusals.set(remote.name, reason);
-      fragments.delete(remote.name);
+      dropFragments(remote);
     }
   }
 
@@ -67,9 +93,12 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
       lastGoodRoutes.set(remote.name, routes);
       if (unreachable.delete(remote.name)) log(`remote ${remote.name} is back at ${remote.url}`);
     } catch (error) {
-      if (!unreachable.has(remote.name)) log(`remote ${remote.name} at ${remote.url}: ${/** @type {Error} */ (error).message}; keeping its last known routes`);
-      unreachable.add(remote.name);
-      fragments.delete(remote.name);
+      const reason = /** @type {Error} */ (error).message;
+      if (unreachable.get(remote.name) !== reason) log(`remote ${remote.name} at ${remote.url}: ${reason}; keeping its last known routes`);
+      unreachable.set(remote.name, reason);
+      // Slow: its pages stay. Down (refused) or a list it cannot publish: they go.
+      if (fragments.has(remote.name) && isTimeout(error)) keepFragments(remote);
+      else dropFragments(remote);
       return;
     }
     await refreshFragments(remote);
@@ -86,15 +115,19 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
       }),
     /**
      * What the health endpoint reports: per remote, whether its route list was read from it at the
-     * last refresh (or is a kept copy) and whether its prerendered pages are at hand.
-     * @returns {{ askedOnce: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'none' }> }}
+     * last refresh (or is a kept copy) and whether its prerendered pages were read then, are kept
+     * from before (it answered too late) or are not at hand.
+     * @returns {{ askedOnce: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'kept copy' | 'none' }> }}
      */
     status: () => ({
       askedOnce,
       remotes: Object.fromEntries(
         remotes.map((remote) => [
           remote.name,
-          { routes: unreachable.has(remote.name) || !askedOnce ? 'kept copy' : 'read', fragments: fragments.has(remote.name) ? 'read' : 'none' },
+          {
+            routes: unreachable.has(remote.name) || !askedOnce ? 'kept copy' : 'read',
+            fragments: !fragments.has(remote.name) ? 'none' : keptFragments.has(remote.name) ? 'kept copy' : 'read',
+          },
         ]),
       ),
     }),
@@ -120,6 +153,15 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     },
   };
 }
+
+/**
+ * Whether a fetch failed because its AbortSignal.timeout fired (before or while the body came): the
+ * remote is slow, which says nothing about what it published. A refused connection is a TypeError.
+ * @param {unknown} error
+ */
+const isTimeout = (error) =>
+  // By name, not instanceof: fetch's DOMException may come from another realm (e.g. under Jest).
+  typeof error === 'object' && error !== null && 'name' in error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
  * The pages of a fragments.json by normalised path, each with the build id of the code that rendered it.

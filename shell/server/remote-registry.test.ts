@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRemoteRegistry } from './remote-registry';
 
 const remotes = [{ name: 'marketing', url: 'http://marketing.test' }];
@@ -81,6 +84,90 @@ describe('the remote registry', () => {
           'remote marketing: its prerendered pages could not be used (its fragments.json was built against composition contract a version before contract versions; this shell reads version 1); rendering them in the browser',
         ],
       ]);
+    });
+
+    describe('published by a real remote', () => {
+      /** Its files by path: a body to answer with, a status, or 'hang' (accepts and never answers). */
+      let files: Record<string, unknown>;
+      let server: http.Server;
+      let registry: ReturnType<typeof createRemoteRegistry>;
+      const log = jest.fn();
+      const fragmentsJson = { contractVersion: 1, name: 'marketing', buildId: 'b7', pages: { '/pepper': page } };
+
+      beforeEach(async () => {
+        files = { '/routes.json': routesJson, '/fragments.json': fragmentsJson };
+        server = http.createServer((req, res) => {
+          const file = files[req.url ?? ''];
+          if (file === 'hang') return;
+          if (typeof file === 'number') return void res.writeHead(file).end();
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(file));
+        });
+        server.listen(0, '127.0.0.1');
+        await once(server, 'listening');
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        log.mockReset();
+        registry = createRemoteRegistry({ remotes: [{ name: 'marketing', url }], buildTimePaths: {}, timeoutMs: 100, log });
+        await registry.refresh();
+        expect(registry.fragmentOf('marketing', '/pepper')).toEqual({ ...page, buildId: 'b7' });
+      });
+
+      afterEach(() => {
+        server.closeAllConnections();
+        server.close();
+      });
+
+      it('are kept while its fragments.json answers too late, logged once, and read again once it answers', async () => {
+        files['/fragments.json'] = 'hang';
+        await registry.refresh();
+        await registry.refresh();
+
+        expect(registry.fragmentOf('marketing', '/pepper')).toEqual({ ...page, buildId: 'b7' });
+        expect(registry.status().remotes.marketing).toEqual({ routes: 'read', fragments: 'kept copy' });
+        expect(log.mock.calls).toEqual([['remote marketing: its prerendered pages were not re-read in time; keeping the last good ones']]);
+
+        files['/fragments.json'] = fragmentsJson;
+        await registry.refresh();
+        expect(registry.status().remotes.marketing).toEqual({ routes: 'read', fragments: 'read' });
+      });
+
+      it('are kept, with its routes, while the whole remote answers too late', async () => {
+        files['/routes.json'] = 'hang';
+        files['/fragments.json'] = 'hang';
+        await registry.refresh();
+        await registry.refresh();
+
+        expect(registry.fragmentOf('marketing', '/pepper')).toEqual({ ...page, buildId: 'b7' });
+        expect(registry.descriptors()[0]?.paths).toEqual(['/pepper']);
+        expect(registry.status().remotes.marketing).toEqual({ routes: 'kept copy', fragments: 'kept copy' });
+        expect(log).toHaveBeenCalledTimes(2);
+      });
+
+      it('are dropped once its fragments.json answers 404', async () => {
+        files['/fragments.json'] = 404;
+        await registry.refresh();
+
+        expect(registry.fragmentOf('marketing', '/pepper')).toBeUndefined();
+        expect(registry.status().remotes.marketing).toEqual({ routes: 'read', fragments: 'none' });
+        expect(log.mock.calls).toEqual([['remote marketing: its prerendered pages could not be used (answered 404); rendering them in the browser']]);
+      });
+
+      it('are dropped, after a time-out, once the remote refuses connections (it is down); its routes are kept', async () => {
+        files['/routes.json'] = 'hang';
+        await registry.refresh();
+        server.closeAllConnections();
+        server.close();
+        await registry.refresh();
+
+        expect(registry.fragmentOf('marketing', '/pepper')).toBeUndefined();
+        expect(registry.descriptors()[0]?.paths).toEqual(['/pepper']);
+        expect(registry.status().remotes.marketing).toEqual({ routes: 'kept copy', fragments: 'none' });
+        expect(log.mock.calls.map(([line]) => line)).toEqual([
+          expect.stringMatching(/^remote marketing at .*: The operation was aborted due to timeout; keeping its last known routes$/),
+          'remote marketing: its prerendered pages were not re-read in time; keeping the last good ones',
+          expect.stringMatching(/^remote marketing at .*: fetch failed; keeping its last known routes$/),
+        ]);
+      });
     });
   });
 });
