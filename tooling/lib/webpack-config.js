@@ -86,6 +86,13 @@ const injectRuntimeEsm = path.join(
   'index.js',
 );
 
+/** The federation SDK's environment module, replaced in browser builds by one that reads no storage (federation-env.mjs). */
+const federationSdkEnv = path.join(
+  path.dirname(require.resolve('@module-federation/sdk', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })),
+  'env.js',
+);
+const federationEnvWithoutStorage = path.join(__dirname, 'federation-env.mjs');
+
 /** The spec's chunk time-out: a slow network gets two minutes before a chunk counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -282,11 +289,12 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
 function browserAliases({ appDir, federation, isRemote, routesModule }) {
   // Nothing calls the federation runtime in the monolith (its loader imports the routes): leave it out.
   if (!federation) return { '@module-federation/enhanced/runtime': false };
-  if (routesModule) return { 'remote-routes$': path.resolve(appDir, routesModule) };
-  if (isRemote) return {};
+  const withoutStorage = { [federationSdkEnv]: federationEnvWithoutStorage };
+  if (routesModule) return { ...withoutStorage, 'remote-routes$': path.resolve(appDir, routesModule) };
+  if (isRemote) return withoutStorage;
   // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
   // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
-  return { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm };
+  return { ...withoutStorage, [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm };
 }
 
 /** Where built images go; the same in the browser and the Node build, so server HTML names the same files. */
