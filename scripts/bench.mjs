@@ -13,6 +13,8 @@
 //   --port-base N        the first of the 18 ports the variants are served on (default 3320)
 //   --out <file.md>      where the report goes (default bench/results.md; the raw figures beside it, .json)
 //   --report-only        rewrite the report from its .json file, measuring nothing
+//   --artifacts <dir>    keep each run's trace and network log there (<variant>-<page>-<run>.json),
+//                        for scripts/bench/lantern.mjs
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,6 +35,7 @@ const { values: options } = parseArgs({
     'port-base': { type: 'string', default: '3320' },
     out: { type: 'string', default: path.join(root, 'bench/results.md') },
     'report-only': { type: 'boolean', default: false },
+    artifacts: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -120,7 +123,7 @@ async function measureEverything() {
         ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
         : undefined;
     if (monolithSite) sites.push(monolithSite);
-    const { calibration, results } = await measureSites({ sites, pages, runs });
+    const { calibration, results } = await measureSites({ sites, pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
     const resultOf = (/** @type {string} */ label) => results.find((result) => result.label === label);
 
     /** @type {string[]} */

@@ -10,6 +10,7 @@
 // Alone, it measures the public pages of a site already running and prints the medians as JSON:
 //   node scripts/bench/lighthouse.mjs http://localhost:3000 [label] [runs]
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -215,10 +216,11 @@ export async function calibrate(browser, samples = 5) {
  * @param {SiteToMeasure[]} options.sites the signed-in pages are measured on sites with a `loginLink`
  * @param {string[]} options.pages paths
  * @param {number} options.runs Lighthouse runs per page and site
+ * @param {string} [options.artifactsDir] where each run's trace and network log are kept, for scripts/bench/lantern.mjs
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ calibration: Calibration, results: SiteResult[] }>}
  */
-export async function measureSites({ sites, pages, runs, log = console.log }) {
+export async function measureSites({ sites, pages, runs, artifactsDir, log = console.log }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -275,8 +277,9 @@ export async function measureSites({ sites, pages, runs, log = console.log }) {
         const target = targets.get(variant)?.get(page);
         if (!target) continue;
         const started = Date.now();
+        const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
         const figures = await withRetries(
-          () => (target.storage ? measureSignedIn(browser, target.url, target.storage, flags) : measurePublic(target.url, flags)),
+          () => (target.storage ? measureSignedIn(browser, target.url, target.storage, flags, keep) : measurePublic(target.url, flags, keep)),
           log,
         );
         const pageRuns = measured.get(variant)?.get(page) ?? [];
@@ -323,14 +326,31 @@ async function withRetries(measure, log) {
 }
 
 /**
+ * What Lighthouse's simulation (Lantern) starts from, written to `file`: the trace, the network log
+ * and the settings, enough to compute the run's metrics again (scripts/bench/lantern.mjs).
+ * @param {string} file
+ * @returns {(result: import('lighthouse').RunnerResult) => void}
+ */
+function keepArtifacts(file) {
+  return ({ artifacts, lhr }) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = artifacts;
+    fs.writeFileSync(file, JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL, SourceMaps, settings: lhr.configSettings }));
+  };
+}
+
+/**
  * One Lighthouse run of a public page, in a tab of its own with the site's storage and the cache cleared.
  * @param {string} url
  * @param {import('lighthouse').Flags} flags
+ * @param {(result: import('lighthouse').RunnerResult) => void} [keep]
  */
-async function measurePublic(url, flags) {
+async function measurePublic(url, flags, keep) {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figuresOf(result.lhr, expectedMultiplier(flags));
+  const figures = figuresOf(result.lhr, expectedMultiplier(flags));
+  keep?.(result);
+  return figures;
 }
 
 /** @param {import('lighthouse').Flags} flags */
@@ -344,8 +364,9 @@ const expectedMultiplier = (flags) => flags.throttling?.cpuSlowdownMultiplier ??
  * @param {string} url
  * @param {Record<string, string>} storage
  * @param {import('lighthouse').Flags} flags
+ * @param {(result: import('lighthouse').RunnerResult) => void} [keep]
  */
-async function measureSignedIn(browser, url, storage, flags) {
+async function measureSignedIn(browser, url, storage, flags, keep) {
   const page = await browser.newPage();
   try {
     const session = await page.createCDPSession();
@@ -362,7 +383,9 @@ async function measureSignedIn(browser, url, storage, flags) {
     if (!(await page.evaluate(() => globalThis.document.querySelector('nav[aria-label="Portal"]') !== null))) {
       throw new Error(`${url} showed no portal menu: the session did not carry into Lighthouse's run`);
     }
-    return figuresOf(result.lhr, expectedMultiplier(flags));
+    const figures = figuresOf(result.lhr, expectedMultiplier(flags));
+    keep?.(result);
+    return figures;
   } finally {
     await page.close();
   }
