@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { remoteUrls } from '../support/site';
 import { waitForReady } from '../support/ready';
@@ -66,16 +67,42 @@ for (const path of ['/', '/shield', '/auth']) {
   test(`${path}: no script is requested before the server’s HTML is on screen (its first contentful paint)`, async ({ page }) => {
     await page.goto(path);
     await waitForReady(page);
-    const { paintedAt, scripts } = await page.evaluate(() => ({
-      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, requestedAt: Math.round(entry.startTime) })),
-    }));
+    const { paintedAt, scripts } = await requestsAndPaint(page);
     expect(paintedAt).toBeDefined();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.requestedAt < paintedAt!), `painted at ${Math.round(paintedAt!)} ms`).toEqual([]);
+  });
+}
+
+/** When the page's scripts were requested and when the page was first painted (ms since navigation). */
+async function requestsAndPaint(page: Page) {
+  return page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, requestedAt: Math.round(entry.startTime) })),
+  }));
+}
+
+// Where the content is not in the server's HTML, the visitor is waiting for the code itself.
+for (const { path, content } of [
+  // Data its code asks for (no session here: the code says so).
+  { path: '/portal?recordId=5725767000000100007', content: /Session expired|sign in/i },
+  // Rendered in the browser (prerender: false).
+  { path: '/certificate', content: /certificate/i },
+]) {
+  test(`${path}: the page’s content comes with its code, so the site’s and the remote’s scripts are requested with the document, before the first paint`, async ({ page }) => {
+    await page.goto(path);
+    await waitForReady(page);
+    await expect(page.locator('main')).toContainText(content);
+    const { paintedAt, scripts } = await requestsAndPaint(page);
+    expect(paintedAt).toBeDefined();
+    const before = (pattern: RegExp) => scripts.filter((script) => pattern.test(script.url) && script.requestedAt < paintedAt!);
+    const listing = `painted at ${Math.round(paintedAt!)} ms: ${JSON.stringify(scripts)}`;
+    expect(before(/\/main\.[0-9a-f]{8}\.js$/), listing).toHaveLength(1);
+    expect(before(/\/react-dom\.[0-9a-f]{8}\.js$/), listing).toHaveLength(1);
+    expect(before(new RegExp(`^${remoteUrls.PORTAL_REMOTE_URL}/remoteEntry\\.js$`)), listing).toHaveLength(1);
   });
 }
 

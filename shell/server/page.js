@@ -95,14 +95,23 @@ function pageHead({ route, origin, notFound }) {
 }
 
 /**
- * A script the page will need, fetched once the server's HTML has been painted: the template's
- * loader (shell/src/index.html) turns these inert links into preloads as it starts the site's code.
- * Fetched before the first paint, scripts would compete with what that paint needs (the document,
- * the page's images), and Lighthouse's simulation counts every request started before the Largest
- * Contentful Paint as holding it up.
+ * A script the page will need. Where the server's HTML holds the page's content, fetched once that
+ * HTML has been painted: the template's loader (shell/src/index.html) turns these inert links into
+ * preloads as it starts the site's code. Fetched before the first paint, scripts would compete with
+ * what that paint needs (the document, the page's images), and Lighthouse's simulation counts
+ * every request started before the Largest Contentful Paint as holding it up. Where the content
+ * comes with the code (`fetchCodeAtOnce`), a preload the parser starts with the document.
  * @param {string} url
+ * @param {boolean} atOnce
  */
-const scriptPreload = (url) => `<link data-preload-after-paint href="${escapeHtml(url)}" as="script" />`;
+const scriptPreload = (url, atOnce) =>
+  atOnce ? `<link rel="preload" href="${escapeHtml(url)}" as="script" />` : `<link data-preload-after-paint href="${escapeHtml(url)}" as="script" />`;
+
+/**
+ * Tells the template's loader, which reads it as the document is parsed, to fetch the site's own
+ * scripts at once too (it still runs them after the first paint).
+ */
+const FETCH_CODE_AT_ONCE = '<meta name="site-code" content="fetch-at-once" />';
 
 /** @param {string} asset a script's path inside a build, never outside it */
 const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');
@@ -113,24 +122,26 @@ const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.inclu
  * routes.json lists them. Scripts load without CORS, so the connection is opened the same way.
  * @param {RemoteDescriptor} remote
  * @param {PublishedRoute | undefined} route
+ * @param {boolean} atOnce
  */
-function remoteHints(remote, route) {
+function remoteHints(remote, route, atOnce) {
   const base = remoteBase(remote);
   const scripts = [...new Set([remote.entry, ...(route?.assets ?? []).filter(isSafeScriptFile).map((asset) => base + asset)])];
   return [
     `<link rel="preconnect" href="${escapeHtml(new URL(remote.entry).origin)}" />`,
-    ...scripts.map(scriptPreload),
+    ...scripts.map((script) => scriptPreload(script, atOnce)),
   ].join('');
 }
 
 /**
  * The monolithic build's own scripts for the route (its remote's route table, the page), from the site.
  * @param {string[]} assets
+ * @param {boolean} atOnce
  */
-const bundledHints = (assets) =>
+const bundledHints = (assets, atOnce) =>
   assets
     .filter(isSafeScriptFile)
-    .map((asset) => scriptPreload(`/${asset}`))
+    .map((asset) => scriptPreload(`/${asset}`, atOnce))
     .join('');
 
 /** @param {RemoteDescriptor} remote the remote's base URL, ending in "/" (where its entry is) */
@@ -199,8 +210,14 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
       if (owner) notice = NEEDS_JAVASCRIPT;
     }
   }
-  if (owner) head.push(bundledAssets ? bundledHints(bundledAssets) : remoteHints(owner, route));
+  // Where the page's content is not in the HTML (the browser renders the page, or the page shows
+  // data its code asks for), nothing on screen waits for its code to be fetched after the first
+  // paint: the code is what the visitor waits for.
+  const fetchCodeAtOnce = Boolean(owner) && (!siteData.page || Boolean(earlyRequest));
+  if (owner) head.push(bundledAssets ? bundledHints(bundledAssets, fetchCodeAtOnce) : remoteHints(owner, route, fetchCodeAtOnce));
   return page
+    // Before the template's loader, which reads it as it is parsed.
+    .replace(/<script(?=[\s>])/, (script) => (fetchCodeAtOnce ? FETCH_CODE_AT_ONCE + script : script))
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
 }

@@ -101,6 +101,24 @@ describe('a composed page', () => {
     expect(html).not.toContain('secret.js');
   });
 
+  it('fetches the code at once, with the document, where the page’s content comes with its code: rendered in the browser, or data its code asks for', async () => {
+    const earlyRequest = { path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' };
+    const atOnce = [await compose({ route: { ...about, earlyRequest } }), await compose({ fragment: undefined }), await compose({ fragment: undefined, bundledAssets: ['about.5678abcd.js'] })];
+    for (const html of atOnce) {
+      // The template's loader reads the mark as it is parsed: it must come before it.
+      expect(html).toContain('<meta name="site-code" content="fetch-at-once" /><script nonce="n0nce" defer src="/main.js">');
+      expect(html).not.toContain('data-preload-after-paint');
+    }
+    expect(atOnce[0]).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" /><link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />');
+    expect(atOnce[2]).toContain('<link rel="preload" href="/about.5678abcd.js" as="script" />');
+
+    // A prerendered page, and the not-found page, wait for the first paint.
+    for (const html of [await compose(), await compose({ pathname: '/nope', owner: undefined, route: undefined, fragment: undefined })]) {
+      expect(html).not.toContain('site-code');
+      expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    }
+  });
+
   it('preloads the remote’s entry for a route that lists no scripts', async () => {
     const html = await compose({ route: { ...about, assets: [] } });
     expect(html).toContain('<link data-preload-after-paint href="http://marketing.test/remoteEntry.js" as="script" />');
