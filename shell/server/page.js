@@ -100,18 +100,36 @@ function pageHead({ route, origin, notFound }) {
  * preloads as it starts the site's code. Fetched before the first paint, scripts would compete with
  * what that paint needs (the document, the page's images), and Lighthouse's simulation counts
  * every request started before the Largest Contentful Paint as holding it up. Where the content
- * comes with the code (`fetchCodeAtOnce`), a preload the parser starts with the document.
+ * comes with the code (`fetchCodeAtOnce`), a preload the browser starts with the document, as it
+ * does the site's own start-up scripts then.
  * @param {string} url
  * @param {boolean} atOnce
  */
 const scriptPreload = (url, atOnce) =>
   atOnce ? `<link rel="preload" href="${escapeHtml(url)}" as="script" />` : `<link data-preload-after-paint href="${escapeHtml(url)}" as="script" />`;
 
+/** The template's list of the site's own start-up scripts (shell/src/index.html), which its loader runs after the first paint. */
+const START_UP_SCRIPTS = /<script\b[^>]*?\bid="?site-start-up"?(?=[\s>])[^>]*>([^<]*)<\/script>/;
+
+/** The last template's start-up scripts: the template is read once, at the server's start. */
+let startUpScripts = { template: '', scripts: /** @type {string[]} */ ([]) };
+
 /**
- * Tells the template's loader, which reads it as the document is parsed, to fetch the site's own
- * scripts at once too (it still runs them after the first paint).
+ * The site's own scripts a first visit runs or fetches, as the template lists them (none when it
+ * lists none).
+ * @param {string} template
+ * @returns {string[]}
  */
-const FETCH_CODE_AT_ONCE = '<meta name="site-code" content="fetch-at-once" />';
+function startUpScriptsOf(template) {
+  if (startUpScripts.template !== template) {
+    const listed = START_UP_SCRIPTS.exec(template)?.[1];
+    /** @type {{ run?: unknown, fetch?: unknown }} */
+    const lists = listed ? JSON.parse(listed) : {};
+    const scripts = [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && /^\/[\w./-]+\.js$/.test(src));
+    startUpScripts = { template, scripts };
+  }
+  return startUpScripts.scripts;
+}
 
 /** @param {string} asset a script's path inside a build, never outside it */
 const isSafeScriptFile = (asset) => /^[\w./-]+\.js$/.test(asset) && !asset.includes('..');
@@ -214,10 +232,9 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
   // data its code asks for), nothing on screen waits for its code to be fetched after the first
   // paint: the code is what the visitor waits for.
   const fetchCodeAtOnce = Boolean(owner) && (!siteData.page || Boolean(earlyRequest));
+  if (fetchCodeAtOnce) head.push(startUpScriptsOf(template).map((script) => scriptPreload(script, true)).join(''));
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets, fetchCodeAtOnce) : remoteHints(owner, route, fetchCodeAtOnce));
   return page
-    // Before the template's loader, which reads it as it is parsed.
-    .replace(/<script(?=[\s>])/, (script) => (fetchCodeAtOnce ? FETCH_CODE_AT_ONCE + script : script))
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
 }

@@ -3,7 +3,9 @@ import { PAGE_SLOT } from 'composition-contract';
 import { composePage, createLayoutCache, routeAt } from './page';
 
 const template =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
+  '<script type=application/json id=site-start-up>{"run":["/react-dom.1111aaaa.js","/main.2222bbbb.js"],"fetch":["/bootstrap.3333cccc.js"]}</script>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const marketing = { name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/about', '/'] };
 const about = {
   path: '/about',
@@ -105,8 +107,10 @@ describe('a composed page', () => {
     const earlyRequest = { path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' };
     const atOnce = [await compose({ route: { ...about, earlyRequest } }), await compose({ fragment: undefined }), await compose({ fragment: undefined, bundledAssets: ['about.5678abcd.js'] })];
     for (const html of atOnce) {
-      // The template's loader reads the mark as it is parsed: it must come before it.
-      expect(html).toContain('<meta name="site-code" content="fetch-at-once" /><script nonce="n0nce" defer src="/main.js">');
+      // The site's own start-up scripts, as the template lists them, and the page's.
+      expect(html).toContain(
+        '<link rel="preload" href="/react-dom.1111aaaa.js" as="script" /><link rel="preload" href="/main.2222bbbb.js" as="script" /><link rel="preload" href="/bootstrap.3333cccc.js" as="script" />',
+      );
       expect(html).not.toContain('data-preload-after-paint');
     }
     expect(atOnce[0]).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" /><link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />');
@@ -114,7 +118,6 @@ describe('a composed page', () => {
 
     // A prerendered page, and the not-found page, wait for the first paint.
     for (const html of [await compose(), await compose({ pathname: '/nope', owner: undefined, route: undefined, fragment: undefined })]) {
-      expect(html).not.toContain('site-code');
       expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     }
   });
