@@ -54,12 +54,21 @@ function describeTask(node) {
   return `task (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms as run: ${work.join(', ')})${scripts.size ? ` ${[...scripts].join(' ')}` : ''}`;
 }
 
-/** @param {Map<any, { startTime: number, endTime: number }>} timings */
+/**
+ * The requests and tasks in the order the simulation ran them; a request that waits for a task
+ * (the one that sent it, as the trace shows) says which, with when that task started.
+ * @param {Map<any, { startTime: number, endTime: number }>} timings
+ */
 function printTimeline(timings) {
   console.log('   start    end  what');
   for (const [node, timing] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime || a[1].endTime - b[1].endTime)) {
-    const what = node.type === 'network' ? `${node.request.resourceType ?? 'request'} ${shortUrl(node.request.url)} (${(node.request.transferSize / 1024).toFixed(1)} kB)` : describeTask(node);
-    console.log(`${ms(timing.startTime)} ${ms(timing.endTime)}  ${what}`);
+    if (node.type !== 'network') {
+      console.log(`${ms(timing.startTime)} ${ms(timing.endTime)}  ${describeTask(node)}`);
+      continue;
+    }
+    const tasks = node.getDependencies().filter((/** @type {any} */ dependency) => dependency.type === 'cpu' && timings.has(dependency));
+    const after = tasks.map((/** @type {any} */ task) => ` after the task at ${Math.round(/** @type {any} */ (timings.get(task)).startTime)}`).join(',');
+    console.log(`${ms(timing.startTime)} ${ms(timing.endTime)}  ${node.request.resourceType ?? 'request'} ${shortUrl(node.request.url)} (${(node.request.transferSize / 1024).toFixed(1)} kB)${after}`);
   }
 }
 
