@@ -125,7 +125,7 @@ function startUpScriptsOf(template) {
     const listed = START_UP_SCRIPTS.exec(template)?.[1];
     /** @type {{ run?: unknown, fetch?: unknown }} */
     const lists = listed ? JSON.parse(listed) : {};
-    const scripts = [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && /^\/[\w./-]+\.js$/.test(src));
+    const scripts = [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && src.startsWith('/') && isSafeScriptFile(src.slice(1)));
     startUpScripts = { template, scripts };
   }
   return startUpScripts.scripts;
