@@ -278,10 +278,12 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         if (!target) continue;
         const started = Date.now();
         const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
-        const figures = await withRetries(
-          () => (target.storage ? measureSignedIn(browser, target.url, target.storage, flags, keep) : measurePublic(target.url, flags, keep)),
-          log,
-        );
+        const figures = await withRetries(async () => {
+          const result = target.storage ? await runSignedIn(browser, target.url, target.storage, flags) : await runPublic(target.url, flags);
+          const runFigures = figuresOf(result.lhr, expectedMultiplier(flags));
+          keep?.(result);
+          return runFigures;
+        }, log);
         const pageRuns = measured.get(variant)?.get(page) ?? [];
         measured.get(variant)?.set(page, [...pageRuns, figures]);
         log(
@@ -343,14 +345,12 @@ function keepArtifacts(file) {
  * One Lighthouse run of a public page, in a tab of its own with the site's storage and the cache cleared.
  * @param {string} url
  * @param {import('lighthouse').Flags} flags
- * @param {(result: import('lighthouse').RunnerResult) => void} [keep]
+ * @returns {Promise<import('lighthouse').RunnerResult>}
  */
-async function measurePublic(url, flags, keep) {
+async function runPublic(url, flags) {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const figures = figuresOf(result.lhr, expectedMultiplier(flags));
-  keep?.(result);
-  return figures;
+  return result;
 }
 
 /** @param {import('lighthouse').Flags} flags */
@@ -364,9 +364,9 @@ const expectedMultiplier = (flags) => flags.throttling?.cpuSlowdownMultiplier ??
  * @param {string} url
  * @param {Record<string, string>} storage
  * @param {import('lighthouse').Flags} flags
- * @param {(result: import('lighthouse').RunnerResult) => void} [keep]
+ * @returns {Promise<import('lighthouse').RunnerResult>}
  */
-async function measureSignedIn(browser, url, storage, flags, keep) {
+async function runSignedIn(browser, url, storage, flags) {
   const page = await browser.newPage();
   try {
     const session = await page.createCDPSession();
@@ -383,9 +383,7 @@ async function measureSignedIn(browser, url, storage, flags, keep) {
     if (!(await page.evaluate(() => globalThis.document.querySelector('nav[aria-label="Portal"]') !== null))) {
       throw new Error(`${url} showed no portal menu: the session did not carry into Lighthouse's run`);
     }
-    const figures = figuresOf(result.lhr, expectedMultiplier(flags));
-    keep?.(result);
-    return figures;
+    return result;
   } finally {
     await page.close();
   }
