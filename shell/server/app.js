@@ -12,7 +12,7 @@ const { findOwner } = require('../src/composition/pathOwnership');
 const { isSessionPage } = require('../src/config/sessionPages');
 const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
-const { composePage, createLayoutCache, routeAt } = require('./page');
+const { composePage, createLayoutCache, routeAt, startUpScriptsOf } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
@@ -39,6 +39,7 @@ const API_TIMEOUT_MS = 30_000;
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
   const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
   const layout = renderer && createLayoutCache(renderer);
+  const startUpScripts = startUpScriptsOf(indexHtml);
   const remoteUrls = config.remotes.map((remote) => remote.url);
   // What the configured providers load, by origin: the policy allows those and nothing else.
   const embeds = embedOrigins(config.providers);
@@ -95,6 +96,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     res.setHeader('Cache-Control', 'no-cache');
     const page = await composePage({
       template: indexHtml,
+      startUpScripts,
       nonce,
       pathname: req.path,
       origin: config.publicOrigin,

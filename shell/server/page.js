@@ -111,24 +111,17 @@ const scriptPreload = (url, atOnce) =>
 /** The template's list of the site's own start-up scripts (shell/src/index.html), which its loader runs after the first paint. */
 const START_UP_SCRIPTS = /<script\b[^>]*?\bid="?site-start-up"?(?=[\s>])[^>]*>([^<]*)<\/script>/;
 
-/** The last template's start-up scripts: the template is read once, at the server's start. */
-let startUpScripts = { template: '', scripts: /** @type {string[]} */ ([]) };
-
 /**
  * The site's own scripts a first visit runs or fetches, as the template lists them (none when it
- * lists none).
+ * lists none); read once, where the server reads its template.
  * @param {string} template
  * @returns {string[]}
  */
 function startUpScriptsOf(template) {
-  if (startUpScripts.template !== template) {
-    const listed = START_UP_SCRIPTS.exec(template)?.[1];
-    /** @type {{ run?: unknown, fetch?: unknown }} */
-    const lists = listed ? JSON.parse(listed) : {};
-    const scripts = [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && src.startsWith('/') && isSafeScriptFile(src.slice(1)));
-    startUpScripts = { template, scripts };
-  }
-  return startUpScripts.scripts;
+  const listed = START_UP_SCRIPTS.exec(template)?.[1];
+  /** @type {{ run?: unknown, fetch?: unknown }} */
+  const lists = listed ? JSON.parse(listed) : {};
+  return [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && src.startsWith('/') && isSafeScriptFile(src.slice(1)));
 }
 
 /** @param {string} asset a script's path inside a build, never outside it */
@@ -190,18 +183,19 @@ function pageStyleTags(layoutStyleTags, fragment, base) {
  * code it loads); without one, React's mark for the browser to render the page; for a path nobody
  * owns, the not-found page.
  * @param {{
- *   template: string, nonce: string, pathname: string, origin: string,
+ *   template: string, startUpScripts: string[], nonce: string, pathname: string, origin: string,
  *   remotes: RemoteDescriptor[], owner: RemoteDescriptor | undefined,
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
  *   layout: Layout | undefined,
  *   bundledAssets?: string[],
  * }} options
+ * `startUpScripts`: the template's own start-up scripts (`startUpScriptsOf`).
  * `bundledAssets`: served from the monolithic build, which holds the remotes' code and images, the
  * build's own scripts the route needs (preloaded instead of the remote's); nothing comes from the
  * remote's host
  * @returns {Promise<string>} the page's HTML
  */
-async function composePage({ template, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
+async function composePage({ template, startUpScripts, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
   const earlyRequest = owner ? route?.earlyRequest : undefined;
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
@@ -232,7 +226,7 @@ async function composePage({ template, nonce, pathname, origin, remotes, owner, 
   // data its code asks for), nothing on screen waits for its code to be fetched after the first
   // paint: the code is what the visitor waits for.
   const fetchCodeAtOnce = Boolean(owner) && (!siteData.page || Boolean(earlyRequest));
-  if (fetchCodeAtOnce) head.push(startUpScriptsOf(template).map((script) => scriptPreload(script, true)).join(''));
+  if (fetchCodeAtOnce) head.push(startUpScripts.map((script) => scriptPreload(script, true)).join(''));
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets, fetchCodeAtOnce) : remoteHints(owner, route, fetchCodeAtOnce));
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
@@ -249,4 +243,4 @@ function routeAt(routes, pathname) {
   return routes.find((route) => normalizePath(route.path) === wanted);
 }
 
-module.exports = { composePage, createLayoutCache, routeAt, SITE_NAME };
+module.exports = { composePage, createLayoutCache, routeAt, SITE_NAME, startUpScriptsOf };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PAGE_SLOT } from 'composition-contract';
-import { composePage, createLayoutCache, routeAt } from './page';
+import { composePage, createLayoutCache, routeAt, startUpScriptsOf } from './page';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
@@ -34,6 +34,7 @@ const renderer = {
 function compose(overrides: Partial<Parameters<typeof composePage>[0]> = {}) {
   return composePage({
     template,
+    startUpScripts: startUpScriptsOf(template),
     nonce: 'n0nce',
     pathname: '/about',
     origin: 'https://digitalharbor.test',

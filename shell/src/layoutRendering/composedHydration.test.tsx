@@ -45,10 +45,11 @@ async function servedPage(prerendered?: { routes: SiteRoute[]; buildId: string }
   await jest.isolateModulesAsync(async () => {
     const { renderShellPage } = await import('./renderShellPage');
     const { renderRouteOnServer } = await import('ui/server');
-    const { composePage, createLayoutCache } = await import('../../server/page');
+    const { composePage, createLayoutCache, startUpScriptsOf } = await import('../../server/page');
     const fragment = prerendered && { html: (await renderRouteOnServer(prerendered.routes, '/shield')).html, styles: '', buildId: prerendered.buildId };
     html = await composePage({
       template,
+      startUpScripts: startUpScriptsOf(template),
       nonce: 'n',
       pathname,
       origin: 'https://site.test',
