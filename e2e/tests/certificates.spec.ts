@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfTextLines, verificationCodeIn } from '../support/pdfText';
+import { accessibilityViolations } from '../support/portalPages';
 import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { waitForReady } from '../support/ready';
 import { tmpDir } from '../support/site';
@@ -22,12 +22,6 @@ const site = portalSiteForThisFile();
 test.beforeAll(() => {
   fs.mkdirSync(screenshots, { recursive: true });
 });
-
-/** WCAG A/AA problems axe finds in the page's main content. */
-async function accessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Signs in on /auth and opens the link from the mail. */
 async function signInByMail(page: Page) {

@@ -3,7 +3,7 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { AFTER_PAINT_HINT, earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
 const { mergeStyleSheets } = require('./style-sheets');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
@@ -106,7 +106,7 @@ function pageHead({ route, origin, notFound }) {
  * @param {boolean} atOnce
  */
 const scriptPreload = (url, atOnce) =>
-  atOnce ? `<link rel="preload" href="${escapeHtml(url)}" as="script" />` : `<link data-preload-after-paint href="${escapeHtml(url)}" as="script" />`;
+  atOnce ? `<link rel="preload" href="${escapeHtml(url)}" as="script" />` : `<link ${AFTER_PAINT_HINT} href="${escapeHtml(url)}" as="script" />`;
 
 /** The template's list of the site's own start-up scripts (shell/src/index.html), which its loader runs after the first paint. */
 const START_UP_SCRIPTS = /<script\b[^>]*?\bid="?site-start-up"?(?=[\s>])[^>]*>([^<]*)<\/script>/;
@@ -200,8 +200,6 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
   const head = [pageHead({ route, origin, notFound: !owner })];
-  // Before the rest the server adds to the head: the request leaves as soon as the parser reaches it.
-  if (earlyRequest) head.unshift(`<script nonce="${nonce}">${earlyRequestScript(earlyRequest)}</script>`);
   let body = '';
   let notice = '';
   /** @type {import('composition-contract').SiteData} */
@@ -222,12 +220,15 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
       if (owner) notice = NEEDS_JAVASCRIPT;
     }
   }
-  // Where the page's content is not in the HTML (the browser renders the page, or the page shows
-  // data its code asks for), nothing on screen waits for its code to be fetched after the first
-  // paint: the code is what the visitor waits for.
-  const fetchCodeAtOnce = Boolean(owner) && (!siteData.page || Boolean(earlyRequest));
-  if (fetchCodeAtOnce) head.push(startUpScripts.map((script) => scriptPreload(script, true)).join(''));
+  // Where the page's content is not in the HTML (the browser renders the page), nothing on screen
+  // waits for its code to be fetched after the first paint: the code is what the visitor waits for.
+  // A prerendered page with an early request has its code fetched at once only when the request
+  // does not start (no session in the tab): otherwise its answer is painted first (the first view).
+  const fetchCodeAtOnce = Boolean(owner) && !siteData.page;
+  if (fetchCodeAtOnce || earlyRequest) head.push(startUpScripts.map((script) => scriptPreload(script, fetchCodeAtOnce)).join(''));
   if (owner) head.push(bundledAssets ? bundledHints(bundledAssets, fetchCodeAtOnce) : remoteHints(owner, route, fetchCodeAtOnce));
+  // After the hints, which it has fetched at once when it starts no request.
+  if (earlyRequest) head.push(`<script nonce="${nonce}">${earlyRequestScript(earlyRequest)}</script>`);
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);

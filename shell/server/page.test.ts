@@ -104,9 +104,8 @@ describe('a composed page', () => {
     expect(html).not.toContain('secret.js');
   });
 
-  it('fetches the code at once, with the document, where the page’s content comes with its code: rendered in the browser, or data its code asks for', async () => {
-    const earlyRequest = { path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' };
-    const atOnce = [await compose({ route: { ...about, earlyRequest } }), await compose({ fragment: undefined }), await compose({ fragment: undefined, bundledAssets: ['about.5678abcd.js'] })];
+  it('fetches the code at once, with the document, where the page’s content comes with its code (rendered in the browser)', async () => {
+    const atOnce = [await compose({ fragment: undefined }), await compose({ fragment: undefined, bundledAssets: ['about.5678abcd.js'] })];
     for (const html of atOnce) {
       // The site's own start-up scripts, as the template lists them, and the page's.
       expect(html).toContain(
@@ -114,13 +113,24 @@ describe('a composed page', () => {
       );
       expect(html).not.toContain('data-preload-after-paint');
     }
-    expect(atOnce[0]).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" /><link rel="preload" href="http://marketing.test/about.1234abcd.js" as="script" />');
-    expect(atOnce[2]).toContain('<link rel="preload" href="/about.5678abcd.js" as="script" />');
+    expect(atOnce[0]).toContain('<link rel="preload" href="http://marketing.test/remoteEntry.js" as="script" />');
+    expect(atOnce[1]).toContain('<link rel="preload" href="/about.5678abcd.js" as="script" />');
 
     // A prerendered page, and the not-found page, wait for the first paint.
     for (const html of [await compose(), await compose({ pathname: '/nope', owner: undefined, route: undefined, fragment: undefined })]) {
       expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     }
+  });
+
+  it('leaves a prerendered page with an early request every script as a hint, its start-up scripts too, for the early request to fetch at once or to hold back', async () => {
+    const earlyRequest = { path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' };
+    const html = await compose({ route: { ...about, earlyRequest } });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    const hints = [...head.matchAll(/<link data-preload-after-paint href="([^"]*)" as="script" \/>/g)].map(([, href]) => href);
+    expect(hints).toEqual(['/react-dom.1111aaaa.js', '/main.2222bbbb.js', '/bootstrap.3333cccc.js', 'http://marketing.test/remoteEntry.js', 'http://marketing.test/about.1234abcd.js']);
+    // The request's script comes after them all: when it starts nothing, it has them fetched at once.
+    expect(head.indexOf('startEarlyRequest')).toBeGreaterThan(head.lastIndexOf('<link data-preload-after-paint'));
   });
 
   it('preloads the remote’s entry for a route that lists no scripts', async () => {

@@ -11,6 +11,7 @@ export type FakeRequest = { method: string; path: string; query: URLSearchParams
  */
 export function fakeResponse({ status, body, headers = {} }: FakeAnswer): Response {
   return {
+    clone: () => fakeResponse({ status, body, headers }),
     ok: status >= 200 && status < 300,
     status,
     headers: new Headers(headers),

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme, VisuallyHidden } from 'ui';
+import { FIRST_VIEW_SLOT } from 'composition-contract/early-requests';
+import { ServerOnly, theme, VisuallyHidden } from 'ui';
 import { portalText } from '../../content/portal';
+import { FirstViewSlot, firstViewSlots } from '../FirstView/FirstView';
 import { Skeleton } from '../Skeleton/Skeleton';
 
 const Stack = styled.div`
@@ -9,6 +12,11 @@ const Stack = styled.div`
 
   /* Without JavaScript nothing loads: the note below says so instead. */
   @media (scripting: none) {
+    display: none;
+  }
+
+  /* The first view painted in their place. */
+  [${FIRST_VIEW_SLOT}]:not(:empty) + & {
     display: none;
   }
 `;
@@ -31,29 +39,38 @@ const Block = styled.div`
   box-shadow: ${theme.shadows.card};
 `;
 
+/** Placeholder cards: a title and three lines each. */
+export function PlaceholderBlocks({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, block) => (
+    <Block key={block} aria-hidden="true">
+      <Skeleton $width="40%" $height="1.5rem" />
+      <Skeleton $width="90%" />
+      <Skeleton $width="75%" />
+      <Skeleton $width="60%" />
+    </Block>
+  ));
+}
+
 /**
  * Placeholders in the shape of the portal content while it loads (the server sends them to every
- * visitor), and what a visitor without JavaScript reads in their place.
+ * visitor), and what a visitor without JavaScript reads in their place. With `firstViews` (the
+ * variants of the content's first view, `FirstViewVariant`s), the server also sends those, and the
+ * placeholders give way to the one painted in the slot before them.
  */
-export function ContentSkeleton({ label }: { label: string }) {
+export function ContentSkeleton({ label, firstViews }: { label: string; firstViews?: ReactNode }) {
   return (
     <>
       <NoScriptNote as="noscript">
         <p>{portalText.needsJavaScript}</p>
       </NoScriptNote>
+      {firstViews && <FirstViewSlot name={firstViewSlots.content} />}
       <Stack role="status">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Skeleton $width="12rem" $height="1.75rem" aria-hidden="true" />
-      <Skeleton $height="3rem" aria-hidden="true" />
-      {[0, 1].map((block) => (
-        <Block key={block} aria-hidden="true">
-          <Skeleton $width="40%" $height="1.5rem" />
-          <Skeleton $width="90%" />
-          <Skeleton $width="75%" />
-          <Skeleton $width="60%" />
-        </Block>
-      ))}
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <Skeleton $width="12rem" $height="1.75rem" aria-hidden="true" />
+        <Skeleton $height="3rem" aria-hidden="true" />
+        <PlaceholderBlocks count={2} />
       </Stack>
+      {firstViews && <ServerOnly>{firstViews}</ServerOnly>}
     </>
   );
 }
@@ -69,15 +86,23 @@ const MenuBlock = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.card};
+
+  /* The menu's first view painted in its place. */
+  [${FIRST_VIEW_SLOT}]:not(:empty) + & {
+    display: none;
+  }
 `;
 
-/** The side menu's place while it loads. */
-export function MenuSkeleton() {
+/** The side menu's place while it loads; `withFirstView`: after the slot of its first view (whose variants the content's skeleton holds). */
+export function MenuSkeleton({ withFirstView = false }: { withFirstView?: boolean }) {
   return (
-    <MenuBlock aria-hidden="true">
-      <Skeleton $height="44px" />
-      <Skeleton $height="44px" />
-      <Skeleton $width="6rem" $height="44px" />
-    </MenuBlock>
+    <>
+      {withFirstView && <FirstViewSlot name={firstViewSlots.menu} />}
+      <MenuBlock aria-hidden="true">
+        <Skeleton $height="44px" />
+        <Skeleton $height="44px" />
+        <Skeleton $width="6rem" $height="44px" />
+      </MenuBlock>
+    </>
   );
 }

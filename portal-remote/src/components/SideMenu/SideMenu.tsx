@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { sideMenuText } from '../../content/portal';
 import { endSession } from '../../api/portalApi';
 import { clearPortalSession, readSessionToken } from '../../session/portalSession';
-import { theme } from 'ui';
+import { theme, useHydrated } from 'ui';
 
 const Nav = styled.nav`
   padding: ${theme.space.md};
@@ -54,6 +54,12 @@ const SignOut = styled.button`
   background: transparent;
   color: ${theme.colors.muted};
   text-decoration: underline;
+
+  /* Drawn before the page's code (its first view): it works once the code has arrived. */
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 export type SideMenuProps = {
@@ -66,6 +72,7 @@ export type SideMenuProps = {
 /** The portal's side menu: the profile, the applications or donations, and sign-out. */
 export function SideMenu({ recordId, view, current }: SideMenuProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const search = `?${new URLSearchParams({ recordId }).toString()}`;
   const items = [
     { key: 'champion', text: sideMenuText.champion, to: `/champions${search}` },
@@ -92,7 +99,7 @@ export function SideMenu({ recordId, view, current }: SideMenuProps) {
           </li>
         ))}
       </List>
-      <SignOut type="button" onClick={signOut}>
+      <SignOut type="button" onClick={signOut} disabled={!hydrated}>
         {sideMenuText.signOut}
       </SignOut>
     </Nav>

@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
 // The portal's screens are prerendered as one frame for everyone: the server cannot know who is
 // signed in (the session lives in the tab), so it must send no one's data; the browser fills it.
-import { setImmediate } from 'node:timers';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { routerFuture, UiProvider } from 'ui';
-import type { SiteRoute } from 'ui';
 import { PrerenderedRoutes } from 'ui/server';
 import { routes } from '../../routes';
 import { champions, graceView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
+import { serverHtml } from '../../testing/serverHtml';
 
 const grace = champions.grace;
 const graceToken = sessionTokenFor(grace.id);
@@ -32,22 +31,6 @@ const graceApi = () =>
       view: graceView,
     }),
   );
-
-/** The page's HTML as the build renders it, from a separate copy of the modules, as on a server. */
-async function serverHtml(path: string): Promise<string> {
-  // React's Node renderer schedules with setImmediate, which Jest's jsdom environment leaves out.
-  globalThis.setImmediate ??= setImmediate;
-  let html = '';
-  await jest.isolateModulesAsync(async () => {
-    // The modules in the order this file imports them: styled-components numbers its classes in
-    // the order they are made (Jest compiles without its plugin), and the hydration compares them.
-    await import('ui');
-    const { renderRouteOnServer } = await import('ui/server');
-    const { routes: serverRoutes } = (await import('../../routes')) as { routes: SiteRoute[] };
-    html = (await renderRouteOnServer(serverRoutes, path)).html;
-  });
-  return html;
-}
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { firstViewMarker } from 'composition-contract/early-requests';
+import { FirstViewSlot, firstViewSlots, FirstViewVariant } from '../../components/FirstView/FirstView';
 import { HotspotPromo } from '../../components/HotspotPromo/HotspotPromo';
 import { PortalFrame } from '../../components/PortalFrame/PortalFrame';
 import { ContentSkeleton, MenuSkeleton } from '../../components/PortalSkeleton/PortalSkeleton';
@@ -10,6 +12,7 @@ import { loadPortal } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
 import { loadKeyOf, startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { ApplicantTracker } from './ApplicantTracker';
+import { ApplicantFirstViews } from './ApplicantTracker/firstViews';
 import { DonorDonations } from './DonorDonations';
 
 /** The session from the email link's code (or the tab's), then what the portal shows first. */
@@ -24,10 +27,30 @@ startLoadEarly('/portal', (query) => {
 });
 
 /**
+ * What the portal shows first, painted from the early request's answer before this code arrives
+ * (composition-contract/early-requests.js): the name in the greeting, the side menu (its links
+ * work, sign-out waits for the code), and the applicant's tracker. A donor's table waits for the code.
+ */
+const firstViews = (
+  <>
+    <FirstViewVariant slot={firstViewSlots.greeting} when={{ '/champion/First_Name': { truthy: true } }}>
+      {` ${firstViewMarker('/champion/First_Name')}`}
+    </FirstViewVariant>
+    {(['applicant', 'donor'] as const).map((view) => (
+      <FirstViewVariant key={view} slot={firstViewSlots.menu} when={{ '/view': view }}>
+        <SideMenu recordId={firstViewMarker('/champion/id')} view={view} current="records" />
+      </FirstViewVariant>
+    ))}
+    <ApplicantFirstViews />
+  </>
+);
+
+/**
  * The portal (`/portal?recordId=…&jwt=…`): opens the session from the email link, then shows the
  * applicant's tracker or the donor's donations, as the champion's type decides. The server sends
  * its frame (headings, placeholders, never a visitor's data); the data is asked for by the page as
- * it arrives (the route's early request, taken by the API client), or else as soon as this code runs.
+ * it arrives (the route's early request, taken by the API client, which may also paint its first
+ * view), or else as soon as this code runs.
  */
 export default function Portal() {
   const [searchParams] = useSearchParams();
@@ -46,14 +69,22 @@ export default function Portal() {
 
   const ready = state.phase === 'ready' ? state.data : undefined;
   const firstName = ready?.portal.champion.First_Name;
+  const greeting = state.phase === 'loading' ? (
+    <>
+      {portalText.welcome}
+      <FirstViewSlot name={firstViewSlots.greeting} />
+    </>
+  ) : (
+    portalText.welcome
+  );
   return (
     <PortalFrame
-      title={firstName ? `${portalText.welcome} ${firstName}` : portalText.welcome}
+      title={firstName ? `${portalText.welcome} ${firstName}` : greeting}
       intro={portalText.intro}
-      menu={ready ? <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" /> : state.phase === 'loading' && <MenuSkeleton />}
+      menu={ready ? <SideMenu recordId={ready.recordId} view={ready.portal.view} current="records" /> : state.phase === 'loading' && <MenuSkeleton withFirstView />}
       promo={<HotspotPromo />}
     >
-      {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} />}
+      {state.phase === 'loading' && <ContentSkeleton label={portalText.loading} firstViews={firstViews} />}
       {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}
       {ready?.portal.view === 'applicant' && <ApplicantTracker application={ready.portal.application} assigned={ready.portal.assigned} />}
       {ready?.portal.view === 'donor' && (

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { routerFuture } from '../../routing/RoutesView';
 import { LocationProbe, renderInSite } from '../../testing';
 import { UiProvider } from '../../theme/UiProvider';
-import { RenderingOnServer, StaticContent } from './StaticContent';
+import { RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
 
 /** Says where it last rendered: what a visitor sees tells whether the browser ran its code. */
 function WhereRendered() {
@@ -77,5 +77,48 @@ describe('StaticContent', () => {
     renderInSite(<Page />);
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(screen.getByText('rendered in the browser')).toBeInTheDocument();
+  });
+});
+
+describe('markup for the page’s own inline scripts', () => {
+  /** A slot the page's script fills, and the template it fills it from, written by the server only. */
+  function Frame() {
+    return (
+      <section aria-label="Frame">
+        <ScriptFilled data-slot="greeting" />
+        <ServerOnly>
+          <template data-for="greeting">
+            <p>Hello</p>
+          </template>
+        </ServerOnly>
+      </section>
+    );
+  }
+
+  it('is kept as the server wrote it and as the script filled it, through hydration and later renders', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <RenderingOnServer value>
+        <Frame />
+      </RenderingOnServer>,
+    );
+    const template = container.querySelector('template');
+    expect(template?.content.textContent).toBe('Hello');
+    // The page's script, before the code arrives.
+    container.querySelector('[data-slot]')?.append(template?.content.cloneNode(true) ?? '');
+
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <Frame />, { onRecoverableError: (error) => void errors.push(error) }));
+    await act(async () => root.render(<Frame />));
+    expect(errors).toEqual([]);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(container.querySelector('template')).toBe(template);
+  });
+
+  it('rendered in the browser afresh, holds no template and an empty slot', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    act(() => void createRoot(container).render(<Frame />));
+    expect(container.querySelector('template')).toBeNull();
+    expect(container.querySelector('[data-slot]')?.childNodes).toHaveLength(0);
   });
 });

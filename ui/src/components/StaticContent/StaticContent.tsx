@@ -38,3 +38,23 @@ function useFollowLink() {
     navigate(link.pathname + link.search + link.hash);
   };
 }
+
+/**
+ * Markup the server writes for the page's own inline scripts (inert templates, say): the browser
+ * keeps it as it is while hydrating, and renders nothing of it afresh (a move inside the site).
+ */
+export function ServerOnly({ children }: { children: ReactNode }) {
+  const onServer = useContext(RenderingOnServer);
+  if (onServer) return <div hidden>{children}</div>;
+  return <div hidden dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
+}
+
+/**
+ * An element whose content React never writes, rendered empty: what the page's inline scripts put
+ * in it before or after hydration stays until React removes the element itself. Laid out as if it
+ * were absent, so what is put in it is laid out as the parent's own children.
+ */
+export function ScriptFilled(attributes: Record<`data-${string}`, string>) {
+  // A span: it may stand inside a heading (the script puts blocks in it by the DOM, not the parser).
+  return <span {...attributes} style={asIfAbsent} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
+}

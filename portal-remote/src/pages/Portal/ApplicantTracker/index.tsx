@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Application, InventoryItem } from '../../../api/portalApi';
 import { Field, Fields, InfoCard } from '../../../components/InfoCard/InfoCard';
+import { PlaceholderBlocks } from '../../../components/PortalSkeleton/PortalSkeleton';
 import { applicantText, clientStatus, portalMessages } from '../../../content/portal';
 import { ProgressSteps } from './ProgressSteps';
 import { StatusMessage } from './StatusMessage';
@@ -47,9 +48,7 @@ export function ApplicantTracker({ application, assigned }: { application?: Appl
 
   return (
     <Stack>
-      <Title>{applicantText.title}</Title>
-      <ProgressSteps status={application.Status} />
-      <StatusMessage application={application} />
+      <ApplicantStatus application={application} />
 
       <InfoCard title={applicantText.informationTitle}>
         <Fields>
@@ -91,6 +90,30 @@ export function ApplicantTracker({ application, assigned }: { application?: Appl
           </AssignedList>
         </InfoCard>
       )}
+    </Stack>
+  );
+}
+
+/** The tracker's head: where the application stands and what that means. */
+function ApplicantStatus({ application }: { application: Application }) {
+  return (
+    <>
+      <Title>{applicantText.title}</Title>
+      <ProgressSteps status={application.Status} />
+      <StatusMessage application={application} />
+    </>
+  );
+}
+
+/**
+ * The tracker's first view (its variant for one status, firstViews.tsx): its head, as the tracker
+ * shows it, and placeholders where the details will be.
+ */
+export function ApplicantStatusFirstView({ application }: { application: Application }) {
+  return (
+    <Stack>
+      <ApplicantStatus application={application} />
+      <PlaceholderBlocks count={2} />
     </Stack>
   );
 }

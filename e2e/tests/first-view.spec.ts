@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, layoutShiftTotal, recordLayoutShifts, requestLoginLink } from '../support/portalPages';
+import { portalSiteForThisFile } from '../support/portalSite';
+import { waitForReady } from '../support/ready';
+
+// The portal's first view: a signed-in tab's reload shows the visitor's portal, painted by the page
+// from the answer of its early request, before the portal's code has arrived; the code then
+// renders the same in the same place. A site of this file's own (sign-in links are limited per
+// network and minute), an applicant of its own per test (and per address).
+
+const site = portalSiteForThisFile();
+
+/** Opens the emailed link, and waits until the portal's code has shown `shown`. */
+async function signIn(page: Page, email: string, shown: string) {
+  await page.goto((await requestLoginLink(site, page.request, email)).href);
+  await expect(page.getByRole('main').getByText(shown)).toBeVisible();
+}
+
+/** Reloads the page with the portal's code held back on the way; resolves with what lets it through. */
+async function reloadWithCodeHeld(page: Page): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/remoteEntry\.js$/, (route) => {
+    held.push(() => route.continue());
+  });
+  await page.reload();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return async () => {
+    for (const release of held) await release();
+  };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${viewport.width} px, a signed-in tab sees its tracker before the portal’s code has arrived, and nothing moves when the code takes over`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await signIn(page, 'applicant.denied@example.org', 'Applicant Information');
+    const release = await reloadWithCodeHeld(page);
+
+    const status = page.getByText(/^Possible reasons for denial:/);
+    await expect(status).toBeVisible();
+    await expect(page.getByText(/^Reason\(s\):/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Application progress' }).locator('[aria-current="step"]')).toHaveText('Application Denied, current step');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, \S+$/);
+    const menu = page.getByRole('navigation', { name: 'Portal' });
+    await expect(menu.getByRole('link', { name: 'Computer Applications' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('status')).toBeHidden();
+    // The details, and the page's readiness, come with the code.
+    await expect(page.getByRole('region', { name: 'Applicant Information' })).toHaveCount(0);
+    expect(await page.locator('html[data-ready="true"]').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const positions = async () => ({ status: await status.boundingBox(), heading: await page.getByRole('heading', { level: 1 }).boundingBox(), menu: await menu.boundingBox() });
+    const drawnFirst = await positions();
+    const shiftsBefore = await layoutShiftTotal(page);
+
+    await release();
+    await expect(page.getByRole('region', { name: 'Applicant Information' })).toBeVisible();
+    await waitForReady(page);
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(await positions()).toEqual(drawnFirst);
+    expect(await layoutShiftTotal(page)).toBe(shiftsBefore);
+  });
+}
+
+test('a donor’s tab is greeted and given its menu before the code, whose table then takes the placeholders’ place', async ({ page }) => {
+  await signIn(page, 'donor.none@example.org', 'Donated Computers');
+  const release = await reloadWithCodeHeld(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, \S+$/);
+  await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Computer Donations' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your portal');
+
+  await release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Donated Computers' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+});
+
+test('in a signed-in tab, the site’s scripts are requested once the first view is on screen, not before, so they do not compete with it', async ({ page }) => {
+  await signIn(page, 'applicant.review@example.org', 'Applicant Information');
+  // When the first view was put in the page (ms since navigation).
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('[data-first-view-slot="portal-content"] > *')) return;
+      Object.assign(window, { firstViewAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Applicant Information' })).toBeVisible();
+  await waitForReady(page);
+  const { firstViewAt, scripts } = await page.evaluate(() => ({
+    firstViewAt: (window as unknown as { firstViewAt?: number }).firstViewAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
+  }));
+  expect(firstViewAt).toBeDefined();
+  expect(scripts.map((script) => script.url)).toEqual(expect.arrayContaining([expect.stringMatching(/\/main\.[0-9a-f]{8}\.js$/), expect.stringMatching(/\/remoteEntry\.js$/)]));
+  expect(scripts.filter((script) => script.requestedAt < firstViewAt!), `first view at ${Math.round(firstViewAt!)} ms`).toEqual([]);
+});
