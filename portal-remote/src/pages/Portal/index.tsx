@@ -10,15 +10,19 @@ import { SideMenu } from '../../components/SideMenu/SideMenu';
 import { portalText } from '../../content/portal';
 import { loadPortal } from '../../portal/loadPortal';
 import { openSession } from '../../portal/openSession';
+import { readSelectedDonation } from '../../session/portalSession';
 import { loadKeyOf, startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce';
 import { ApplicantTracker } from './ApplicantTracker';
 import { ApplicantFirstViews } from './ApplicantTracker/firstViews';
 import { DonorDonations } from './DonorDonations';
 
-/** The session from the email link's code (or the tab's), then what the portal shows first. */
+/**
+ * The session from the email link's code (or the tab's), then what the portal shows first, with
+ * the donation a donor chose last time in this tab.
+ */
 async function loadPortalPage(recordId: string | null, loginCode: string | null) {
   const session = await openSession(recordId, loginCode);
-  return { ...session, portal: await loadPortal(session.token) };
+  return { ...session, portal: await loadPortal(session.token), savedDonationId: readSelectedDonation() };
 }
 
 startLoadEarly('/portal', (query) => {
@@ -88,7 +92,13 @@ export default function Portal() {
       {state.phase === 'failed' && <ProblemNotice problem={state.problem} onRetry={() => setAttempt((value) => value + 1)} />}
       {ready?.portal.view === 'applicant' && <ApplicantTracker application={ready.portal.application} assigned={ready.portal.assigned} />}
       {ready?.portal.view === 'donor' && (
-        <DonorDonations token={ready.token} recordId={ready.recordId} donations={ready.portal.donations} latestDonationComputers={ready.portal.latestDonationComputers} />
+        <DonorDonations
+          token={ready.token}
+          recordId={ready.recordId}
+          donations={ready.portal.donations}
+          latestDonationComputers={ready.portal.latestDonationComputers}
+          savedDonationId={ready.savedDonationId}
+        />
       )}
     </PortalFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { fetchCertificatePdf, fetchDonationCertificates } from '../../../api/certificatesApi';
 import type { DonationSummary, InventoryItem } from '../../../api/portalApi';
@@ -7,7 +7,7 @@ import { certificateText } from '../../../content/certificates';
 import { donorText, portalMessages } from '../../../content/portal';
 import { donatedComputersCsv, saveTextFile } from '../../../csv/donatedComputersCsv';
 import { saveFile } from '../../../files/saveFile';
-import { readSelectedDonation, saveSelectedDonation } from '../../../session/portalSession';
+import { saveSelectedDonation } from '../../../session/portalSession';
 import { useLoadOnce } from '../../../portal/useLoadOnce';
 import { destructionStatusOf } from './certificates';
 import type { CertificateActions } from './InventoryTable';
@@ -93,18 +93,15 @@ type DonorDonationsProps = {
   donations: DonationSummary[];
   /** the latest donation's computers, which came with the list */
   latestDonationComputers: InventoryItem[];
+  /** the donation chosen last time in this tab (read with the data, not while rendering), if any */
+  savedDonationId: string | null;
 };
 
 /** The donor's view: the computers of the chosen donation, as a table and a spreadsheet. */
-export function DonorDonations({ token, recordId, donations, latestDonationComputers }: DonorDonationsProps) {
-  const [selectedId, setSelectedId] = useState<string>();
+export function DonorDonations({ token, recordId, donations, latestDonationComputers, savedDonationId }: DonorDonationsProps) {
+  // The donation chosen last time, else the latest: shown from the first render, so nothing moves.
+  const [selectedId, setSelectedId] = useState(() => (donations.some((donation) => donation.id === savedDonationId) ? savedDonationId : donations[0]?.id));
   const pickerId = useId();
-
-  // The donation chosen last time (session storage), else the latest.
-  useEffect(() => {
-    const saved = readSelectedDonation();
-    setSelectedId(donations.some((donation) => donation.id === saved) ? (saved ?? undefined) : donations[0]?.id);
-  }, [donations]);
 
   function choose(id: string) {
     saveSelectedDonation(id);
