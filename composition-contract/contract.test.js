@@ -99,6 +99,18 @@ describe('the composition contract', () => {
       expect(script).not.toContain('</script>');
       expect(script).toContain('\\u003c/script>');
     });
+
+    it('is a script the browser can parse, its types left out', () => {
+      const script = contract.earlyRequestScript({ path: '/api/portal-view', tokenKey: 'session', unlessQuery: 'jwt' });
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).not.toContain('@type');
+    });
+
+    it('gives first view markers of a JSON pointer and a fallback, and refuses what would not parse back', () => {
+      expect(contract.firstViewMarker('/application/Nominating_Organization', 'your nominating organization')).toBe('{{/application/Nominating_Organization|your nominating organization}}');
+      expect(contract.firstViewMarker('/champion/First_Name')).toBe('{{/champion/First_Name|}}');
+      for (const [pointer, fallback] of /** @type {[string, string][]} */ ([['champion', ''], ['/a|b', ''], ['/a', '{x}']])) expect(() => contract.firstViewMarker(pointer, fallback)).toThrow();
+    });
   });
 
   describe('the site data', () => {

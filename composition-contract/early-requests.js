@@ -88,23 +88,26 @@ function earlyRequestScript(request) {
 function startEarlyRequest(request, names, timeoutMs) {
   var page = /** @type {any} */ (globalThis);
   var document = page.document;
+  /** @type {Promise<Response> | undefined} */
+  var response;
   var token = null;
   try {
     if (!(request.unlessQuery && new URLSearchParams(page.location.search).has(request.unlessQuery))) token = page.sessionStorage.getItem(request.tokenKey);
+    if (token)
+      response = fetch(request.path, {
+        credentials: 'include',
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+      });
   } catch {
-    // Storage refused: nothing started.
+    // Storage refused, or a browser without what the request needs: nothing started.
   }
-  if (!token) {
+  if (!response) {
     document.querySelectorAll('link[' + names.afterPaintHint + ']').forEach(function (/** @type {HTMLLinkElement} */ hint) {
       hint.rel = 'preload';
     });
     return;
   }
-  var response = fetch(request.path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
-    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
-  });
   response.catch(function () {});
   (page[names.requests] = page[names.requests] || []).push({ url: request.path, token: token, response: response });
 
