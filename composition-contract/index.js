@@ -20,6 +20,7 @@ module.exports = {
   ...require('./fragments'),
   ...require('./routes'),
   ...require('./early-requests'),
+  ...require('./early-request-script'),
   ...require('./providers'),
   ...require('./providers-config'),
 };

@@ -4,7 +4,8 @@
 // there (the same elements, texts and classes, so nothing moves when the code takes over), and only
 // the visitor's data, as text.
 import { render, within } from '@testing-library/react';
-import { EARLY_REQUESTS_GLOBAL, earlyRequestScript, FIRST_VIEW_GLOBAL } from 'composition-contract/early-requests';
+import { earlyRequestScript } from 'composition-contract/early-request-script';
+import { EARLY_REQUESTS_GLOBAL, FIRST_VIEW_GLOBAL } from 'composition-contract/early-requests';
 import { MemoryRouter } from 'react-router-dom';
 import { routerFuture, UiProvider } from 'ui';
 import { routes } from '../../routes';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EARLY_REQUESTS_GLOBAL, earlyRequestScript } from 'composition-contract/early-requests';
+import { earlyRequestScript } from 'composition-contract/early-request-script';
+import { EARLY_REQUESTS_GLOBAL } from 'composition-contract/early-requests';
 import { applicationSteps } from '../../content/portal';
 import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from '../../testing/apiAnswers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
