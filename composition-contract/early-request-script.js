@@ -7,6 +7,9 @@ const { jsonInScript } = require('./json-in-script');
 
 /** @typedef {import('./early-requests').EarlyRequest} EarlyRequest */
 
+/** The names the script uses, the contract's (early-requests.js). */
+const names = { requests: EARLY_REQUESTS_GLOBAL, firstView: FIRST_VIEW_GLOBAL, slot: FIRST_VIEW_SLOT, when: FIRST_VIEW_WHEN, afterPaintHint: AFTER_PAINT_HINT };
+
 /**
  * The body of the inline script that starts the route's early request. Every value it is given is
  * JSON that nothing in can close the script.
@@ -14,7 +17,6 @@ const { jsonInScript } = require('./json-in-script');
  * @returns {string}
  */
 function earlyRequestScript(request) {
-  const names = { requests: EARLY_REQUESTS_GLOBAL, firstView: FIRST_VIEW_GLOBAL, slot: FIRST_VIEW_SLOT, when: FIRST_VIEW_WHEN, afterPaintHint: AFTER_PAINT_HINT };
   return `(${startEarlyRequestSource}).apply(null,${jsonInScript([request, names, EARLY_REQUEST_TIMEOUT_MS])})`;
 }
 
@@ -81,8 +83,8 @@ function startEarlyRequest(request, names, timeoutMs) {
   /** @param {unknown} answer @returns {boolean} whether any slot was filled */
   function paintAll(answer) {
     var painted = false;
+    var templates = document.querySelectorAll('template[' + names.slot + ']');
     document.querySelectorAll('[' + names.slot + ']:not(template)').forEach(function (/** @type {Element} */ slot) {
-      var templates = document.querySelectorAll('template[' + names.slot + ']');
       for (var index = 0; index < templates.length; index++) {
         var template = /** @type {HTMLTemplateElement} */ (templates[index]);
         if (template.getAttribute(names.slot) !== slot.getAttribute(names.slot) || !holds(answer, template.getAttribute(names.when))) continue;
