@@ -7,8 +7,17 @@ const { jsonInScript } = require('./json-in-script');
 
 /** @typedef {import('./early-requests').EarlyRequest} EarlyRequest */
 
-/** The names the script uses, the contract's (early-requests.js). */
-const names = { requests: EARLY_REQUESTS_GLOBAL, firstView: FIRST_VIEW_GLOBAL, slot: FIRST_VIEW_SLOT, when: FIRST_VIEW_WHEN, afterPaintHint: AFTER_PAINT_HINT };
+/**
+ * The names the script uses: the contract's (early-requests.js), and the Element Timing identifier
+ * it gives the first view's elements, by which it learns when the browser has presented them.
+ */
+const names = { requests: EARLY_REQUESTS_GLOBAL, firstView: FIRST_VIEW_GLOBAL, slot: FIRST_VIEW_SLOT, when: FIRST_VIEW_WHEN, afterPaintHint: AFTER_PAINT_HINT, timing: 'first-view' };
+
+/**
+ * How long the first view waits to be reported on screen before it is settled anyway: the browser
+ * reports only elements it painted in the viewport.
+ */
+const FIRST_VIEW_REPORT_WAIT_MS = 1000;
 
 /**
  * The body of the inline script that starts the route's early request. Every value it is given is
@@ -17,7 +26,7 @@ const names = { requests: EARLY_REQUESTS_GLOBAL, firstView: FIRST_VIEW_GLOBAL, s
  * @returns {string}
  */
 function earlyRequestScript(request) {
-  return `(${startEarlyRequestSource}).apply(null,${jsonInScript([request, names, EARLY_REQUEST_TIMEOUT_MS])})`;
+  return `(${startEarlyRequestSource}).apply(null,${jsonInScript([request, names, EARLY_REQUEST_TIMEOUT_MS, FIRST_VIEW_REPORT_WAIT_MS])})`;
 }
 
 /**
@@ -27,10 +36,11 @@ function earlyRequestScript(request) {
  * (a sandboxed frame, privacy settings) starts nothing, and the page asks for itself. Written after
  * the page's script hints in the head: when it starts nothing, it has them fetched at once.
  * @param {EarlyRequest} request
- * @param {{ requests: string, firstView: string, slot: string, when: string, afterPaintHint: string }} names
+ * @param {{ requests: string, firstView: string, slot: string, when: string, afterPaintHint: string, timing: string }} names
  * @param {number} timeoutMs
+ * @param {number} reportWaitMs
  */
-function startEarlyRequest(request, names, timeoutMs) {
+function startEarlyRequest(request, names, timeoutMs, reportWaitMs) {
   var page = /** @type {any} */ (globalThis);
   var document = page.document;
   /** @type {Promise<Response> | undefined} */
@@ -71,11 +81,24 @@ function startEarlyRequest(request, names, timeoutMs) {
     })
     .then(function (/** @type {unknown} */ answer) {
       if (answer === undefined || !paintAll(answer) || document.visibilityState === 'hidden') return undefined;
-      // Settled once the frame that shows it has been produced.
-      return new Promise(function (painted) {
-        page.requestAnimationFrame(function () {
-          setTimeout(painted, 0);
-        });
+      return new Promise(function (shown) {
+        // Settled once the browser reports one of its elements presented (Element Timing): the
+        // frame after the next animation frame can still be on its way to the screen, and scripts
+        // requested meanwhile count, in Lighthouse's simulation, as what the paint waited for.
+        var Observer = page.PerformanceObserver;
+        if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('element') !== -1) {
+          var observer = new Observer(function (/** @type {PerformanceObserverEntryList} */ list) {
+            if (!list.getEntries().some(function (/** @type {any} */ entry) { return entry.identifier === names.timing; })) return;
+            observer.disconnect();
+            shown(undefined);
+          });
+          observer.observe({ type: 'element', buffered: true });
+          setTimeout(shown, reportWaitMs);
+        } else
+          // Without Element Timing: once the frame that shows it has been produced.
+          page.requestAnimationFrame(function () {
+            setTimeout(shown, 0);
+          });
       });
     })
     .catch(function () {});
@@ -132,6 +155,9 @@ function startEarlyRequest(request, names, timeoutMs) {
    */
   function filled(answer, template) {
     var view = /** @type {DocumentFragment} */ (template.content.cloneNode(true));
+    view.querySelectorAll('*').forEach(function (/** @type {Element} */ element) {
+      element.setAttribute('elementtiming', names.timing);
+    });
     var texts = document.createTreeWalker(view, 4 /* NodeFilter.SHOW_TEXT */);
     for (var text = texts.nextNode(); text; text = texts.nextNode()) {
       /** @type {Text} */ (text).data = /** @type {Text} */ (text).data.replace(/\{\{([^|{}]*)\|([^{}]*)\}\}/g, function (_marker, /** @type {string} */ pointer, /** @type {string} */ fallback) {

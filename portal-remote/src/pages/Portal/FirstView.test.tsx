@@ -32,8 +32,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The server's /portal in a signed-in tab, its early request answered with `answer`, once the first view has settled. */
-async function arriveWith(answer: FakeAnswer) {
+/** The server's /portal in a signed-in tab, its early request answered with `answer`, its inline script run. */
+function arrive(answer: FakeAnswer) {
   if (!earlyRequest) throw new Error('the portal route declares no early request');
   sessionStorage.setItem('session', sessionTokenFor(grace.id));
   installFakeApi(({ path }) => (path === '/api/portal-view' ? answer : { status: 404, body: { error: 'Not found' } }));
@@ -41,6 +41,12 @@ async function arriveWith(answer: FakeAnswer) {
   page.innerHTML = frameHtml;
   window.history.replaceState(null, '', `/portal?recordId=${grace.id}`);
   new Function(earlyRequestScript(earlyRequest))();
+  return page;
+}
+
+/** As `arrive`, once the first view has settled. */
+async function arriveWith(answer: FakeAnswer) {
+  const page = arrive(answer);
   await pageGlobals[FIRST_VIEW_GLOBAL];
   return page;
 }
@@ -63,8 +69,12 @@ async function trackerOf(application: Application | undefined) {
   return container.firstElementChild as HTMLElement;
 }
 
-/** An element's markup without React's text separators (comments), which the DOM renders as nothing. */
-const markupOf = (element: Element | null | undefined) => (element?.outerHTML ?? '').replace(/<!--.*?-->/g, '');
+/**
+ * An element's markup without React's text separators (comments), which the DOM renders as nothing,
+ * and without the Element Timing mark the script gives what it paints (it only asks the browser to
+ * report when that is on screen).
+ */
+const markupOf = (element: Element | null | undefined) => (element?.outerHTML ?? '').replace(/<!--.*?-->/g, '').replace(/ elementtiming="first-view"/g, '');
 
 describe('an applicant’s first view, for every status the tracker knows, and one it does not', () => {
   it.each<[string, Partial<Application>]>([
@@ -175,5 +185,61 @@ describe('the page’s code', () => {
     await arriveWith({ status: 200, body: graceView });
     expect(hint.rel).toBe('');
     hint.remove();
+  });
+});
+
+describe('the first view is settled (and the code fetched) once the browser reports it on screen', () => {
+  type ElementEntry = { identifier: string };
+  let report: ((entries: ElementEntry[]) => void) | undefined;
+  /** Chromium's PerformanceObserver as far as Element Timing goes: the test reports what was presented. */
+  class ElementTimingObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries: () => ElementEntry[] }) => void) {}
+    observe() {
+      report = (entries) => this.callback({ getEntries: () => entries });
+    }
+    disconnect() {
+      report = undefined;
+    }
+  }
+  /** Whether `promise` has settled, once the promises already under way have run (no timer runs meanwhile). */
+  const settled = async (promise: unknown) => {
+    let done = false;
+    void Promise.resolve(promise).then(() => (done = true));
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    return done;
+  };
+
+  beforeEach(() => {
+    // Timers stand still unless the test moves them; promises still run.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    Object.assign(window, { PerformanceObserver: ElementTimingObserver });
+  });
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).PerformanceObserver;
+    report = undefined;
+    jest.useRealTimers();
+  });
+
+  it('marks what it paints for Element Timing, and waits for the report of it, not for another', async () => {
+    const page = arrive({ status: 200, body: graceView });
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(false);
+    expect(contentFirstView(page)?.getAttribute('elementtiming')).toBe('first-view');
+    expect(report).toBeDefined();
+
+    report?.([{ identifier: 'hero-image' }]);
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(false);
+    report?.([{ identifier: 'first-view' }]);
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(true);
+  });
+
+  it('is settled anyway a second after it was painted when the browser reports nothing (painted outside the viewport)', async () => {
+    const page = arrive({ status: 200, body: graceView });
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(false);
+    expect(contentFirstView(page)).not.toBeNull();
+    jest.advanceTimersByTime(999);
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(pageGlobals[FIRST_VIEW_GLOBAL])).toBe(true);
   });
 });
