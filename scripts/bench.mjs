@@ -53,7 +53,8 @@ ensureDebianPackage('chromium', 'chromium');
 // Imported once the packages are installed: a fresh clone has none yet.
 const { chromiumVersion, measureSites } = await import('./bench/lighthouse.mjs');
 const { appealPage, publicPages, signedInPages } = await import('./bench/pages.mjs');
-const { describeMachine, renderReport } = await import('./bench/report.mjs');
+const { describeMachine, renderReport, WITHOUT_SCRIPTS } = await import('./bench/report.mjs');
+const { mainThreadLimitMs } = (await import('./bench/goals.js')).default;
 const { portEnv, serveSite } = await import('./bench/site.mjs');
 const { describeCommit, prepareBefore } = await import('./bench/before.mjs');
 
@@ -123,6 +124,10 @@ async function measureEverything() {
         ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
         : undefined;
     if (monolithSite) sites.push(monolithSite);
+    // The pages with a main-thread goal once more, without the site's scripts: how much of that
+    // work is the browser's own (the document, its styles, layout and paint) on this phone.
+    const goalPages = pages.filter((page) => mainThreadLimitMs(page, appealPage()) !== undefined);
+    if (goalPages.length > 0) sites.push({ ...afterSite, label: WITHOUT_SCRIPTS, onlyPages: goalPages, blockedScripts: true });
     const { calibration, results } = await measureSites({ sites, pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
     const resultOf = (/** @type {string} */ label) => results.find((result) => result.label === label);
 
@@ -156,6 +161,7 @@ async function measureEverything() {
       before: before && { commit: before.commit, date: after.date, result: resultOf('before') },
       after: { ...after, result: resultOf('after') },
       monolith: resultOf('monolith'),
+      withoutScripts: resultOf(WITHOUT_SCRIPTS),
       extraSections,
     };
   } finally {

@@ -17,6 +17,7 @@ const currentSiteMainThreadMs = { '/': 7402, '/press': 9286, '/shieldhotspotsim'
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} [mainThreadMs] absent from results measured before the bench reported it
+ * @property {number} [mainThreadWithoutScriptsMs] the same page's with every script file refused, when measured
  */
 
 /** @param {number} ms */
@@ -39,10 +40,15 @@ const goals = [
   { title: 'CLS ≤ 0.02', check: ({ cls }) => ({ met: cls <= 0.02, shown: cls.toFixed(3) }) },
   {
     title: "main-thread work ≤ ½ the current site's",
-    check: ({ mainThreadMs }, limit) =>
+    check: ({ mainThreadMs, mainThreadWithoutScriptsMs }, limit) =>
       mainThreadMs === undefined || limit === undefined
         ? undefined
-        : { met: mainThreadMs <= limit, shown: `${Math.round(mainThreadMs)} ms, goal ≤ ${Math.round(limit)}` },
+        : {
+            met: mainThreadMs <= limit,
+            shown:
+              `${Math.round(mainThreadMs)} ms, goal ≤ ${Math.round(limit)}` +
+              (mainThreadWithoutScriptsMs === undefined ? '' : `; ${Math.round(mainThreadWithoutScriptsMs)} without its scripts`),
+          },
   },
 ];
 

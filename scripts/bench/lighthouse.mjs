@@ -59,7 +59,15 @@ const portalEmail = 'applicant.client@example.org';
  * samples) and the CPU slowdown set from it.
  * @typedef {{ benchmarkIndexSamples: number[], benchmarkIndex: number, cpuSlowdownMultiplier: number }} Calibration
  */
-/** @typedef {{ label: string, siteUrl: string, loginLink?: (email: string) => Promise<URL> }} SiteToMeasure */
+/**
+ * A site to measure. `onlyPages`: the pages measured on it (all, when absent); `blockedScripts`:
+ * its pages are measured with every script file refused (the server's HTML, styles and images,
+ * and the document's inline scripts, only).
+ * @typedef {{ label: string, siteUrl: string, loginLink?: (email: string) => Promise<URL>, onlyPages?: string[], blockedScripts?: boolean }} SiteToMeasure
+ */
+
+/** Every script file: Lighthouse's URL patterns match the whole address, `*` any characters. */
+const SCRIPT_FILES = '*.js';
 
 const isLocal = (/** @type {string} */ url) => {
   const { protocol, hostname } = new URL(url);
@@ -255,6 +263,7 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         /** @type {{ search: string, storage: Record<string, string> } | undefined} */
         let session;
         for (const page of pages) {
+          if (site.onlyPages && !site.onlyPages.includes(page)) continue;
           if (!signedInPages.includes(page)) siteTargets.set(page, { url: new URL(page, site.siteUrl).href });
           else if (site.loginLink) {
             session ??= await portalSession(browser, await site.loginLink(portalEmail));
@@ -277,10 +286,11 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         const target = targets.get(variant)?.get(page);
         if (!target) continue;
         const started = Date.now();
-        const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
+        const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant.replace(/[^a-z0-9]+/gi, '-')}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
+        const siteFlags = sites.find((site) => site.label === variant)?.blockedScripts ? { ...flags, blockedUrlPatterns: [...blockedUrlPatterns, SCRIPT_FILES] } : flags;
         const figures = await withRetries(async () => {
-          const result = target.storage ? await runSignedIn(browser, target.url, target.storage, flags) : await runPublic(target.url, flags);
-          const runFigures = figuresOf(result.lhr, expectedMultiplier(flags));
+          const result = target.storage ? await runSignedIn(browser, target.url, target.storage, siteFlags) : await runPublic(target.url, siteFlags);
+          const runFigures = figuresOf(result.lhr, expectedMultiplier(siteFlags));
           keep?.(result);
           return runFigures;
         }, log);

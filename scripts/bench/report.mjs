@@ -75,6 +75,9 @@ const measures = [
   { title: 'SEO score', key: 'seo', format: whole },
 ];
 
+/** The variant measured as `after`, with every script file refused (the pages with a main-thread goal only). */
+export const WITHOUT_SCRIPTS = 'after, without its scripts';
+
 /** How a page is named in the tables. @param {string} page */
 const pageName = (page) => (signedInPages.includes(page) ? `\`${page}\` (signed in)` : `\`${page}\``);
 
@@ -202,16 +205,18 @@ function benchmarkIndexOf(result, phone) {
  * @param {Measured | undefined} report.before an earlier commit, measured in the same run
  * @param {Measured} report.after this checkout, federated
  * @param {SiteResult | undefined} report.monolith this checkout's monolithic build
+ * @param {SiteResult} [report.withoutScripts] this checkout with every script file refused (the pages with a main-thread goal)
  * @param {string} report.monolithNote why there is no monolith section, when there is none
  * @param {string | undefined} report.appealPage the appeal page measured (its main-thread goal is the issue's "appeal page")
  * @param {string[]} report.extraSections markdown from the API-load and main-thread modules
  * @returns {string}
  */
-export function renderReport({ machine, runs, calibration: phone, before, after, monolith, monolithNote, appealPage = '', extraSections }) {
+export function renderReport({ machine, runs, calibration: phone, before, after, monolith, withoutScripts, monolithNote, appealPage = '', extraSections }) {
   /** @type {[string, SiteResult | undefined][]} */
   const variants = [
     ['before', before?.result],
     ['after', after.result],
+    [WITHOUT_SCRIPTS, withoutScripts],
     ['monolith', monolith],
   ];
   const measuredVariants = variants.filter(([, result]) => result !== undefined);
@@ -269,6 +274,10 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ' empty cache; every figure is the **median per metric** over the runs (so one row may mix runs).',
     '- Main-thread work is Lighthouse\'s `mainthread-work-breakdown` (all of it: script, style, layout, paint, parsing) and' +
       ' JavaScript boot-up its `bootup-time` (evaluation, compilation and parsing of the scripts), both on the emulated phone.',
+    `- "${WITHOUT_SCRIPTS}" is this checkout's pages that have a main-thread goal, measured in the same rounds with every` +
+      ' script file refused (Lighthouse\'s blocked URLs): the server\'s HTML, its styles, images and inline scripts only. Its' +
+      ' main-thread work is the part of the goal the browser spends on the page itself on this phone, whatever the site\'s code does;' +
+      ' the goals table shows it beside the goal.',
     '- Bytes and requests from Lighthouse\'s network records (`network-requests` audit): "compressed" is the transfer size' +
       ' (body as sent plus headers), "raw" the decoded size; kB = 1,024 bytes; requests and total count only the site\'s own requests.',
     '- `/portal` and `/champions` are measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
@@ -292,7 +301,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       pages: after.result.pages.map(({ page, median, runs }) => ({
         name: pageName(page),
         page,
-        figures: { ...median, slowestLcpMs: Math.max(...runs.map((run) => run.lcpMs)) },
+        figures: { ...median, slowestLcpMs: Math.max(...runs.map((run) => run.lcpMs)), mainThreadWithoutScriptsMs: figuresFor(withoutScripts, page)?.mainThreadMs },
       })),
     }),
     '',
