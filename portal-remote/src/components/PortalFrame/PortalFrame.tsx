@@ -24,7 +24,7 @@ const Columns = styled.div`
   gap: ${theme.space.xl};
 
   ${theme.media.aboveMobile} {
-    grid-template-columns: 15rem minmax(0, 1fr);
+    grid-template-columns: 17rem minmax(0, 1fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'menu content' 'promo content';
     align-items: start;

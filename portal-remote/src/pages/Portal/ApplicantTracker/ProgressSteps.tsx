@@ -18,6 +18,12 @@ export function stepStates(status: string | null | undefined): StepState[] {
   });
 }
 
+/*
+ * Side by side where each step's longest word ("Recommendation") fits its sixth of the width (a
+ * wide screen beside the side menu); a column of steps below that, on phones and tablets alike.
+ */
+const stacked = '@container applicant-tracker (max-width: 46rem)';
+
 const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
@@ -26,7 +32,7 @@ const List = styled.ol`
   list-style: none;
   counter-reset: step;
 
-  ${theme.media.mobile} {
+  ${stacked} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -48,7 +54,7 @@ const Step = styled.li<{ $state: StepState; $denied: boolean }>`
     background: ${theme.colors.border};
   }
 
-  ${theme.media.mobile} {
+  ${stacked} {
     flex-direction: row;
     align-items: center;
 

@@ -7,9 +7,11 @@ import { ProgressSteps } from './ProgressSteps';
 import { StatusMessage } from './StatusMessage';
 import { theme } from 'ui';
 
+/* The progress bar lays its steps out by the width it is given (ProgressSteps), not the screen's. */
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space.xl};
+  container: applicant-tracker / inline-size;
 `;
 
 const Title = styled.h2`
