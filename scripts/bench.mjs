@@ -127,8 +127,8 @@ async function measureEverything() {
     // The pages with a main-thread goal once more, without the site's scripts: how much of that
     // work is the browser's own (the document, its styles, layout and paint) on this phone.
     const goalPages = pages.filter((page) => mainThreadLimitMs(page, appealPage()) !== undefined);
-    if (goalPages.length > 0) sites.push({ ...afterSite, label: WITHOUT_SCRIPTS, onlyPages: goalPages, blockedScripts: true });
-    const { calibration, results } = await measureSites({ sites, pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
+    const withoutScripts = goalPages.length > 0 ? [{ label: WITHOUT_SCRIPTS, siteUrl: afterSite.siteUrl, onlyPages: goalPages, blockedScripts: true }] : [];
+    const { calibration, results } = await measureSites({ sites: [...sites, ...withoutScripts], pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
     const resultOf = (/** @type {string} */ label) => results.find((result) => result.label === label);
 
     /** @type {string[]} */
