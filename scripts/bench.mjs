@@ -53,7 +53,7 @@ ensureDebianPackage('chromium', 'chromium');
 // Imported once the packages are installed: a fresh clone has none yet.
 const { chromiumVersion, measureSites } = await import('./bench/lighthouse.mjs');
 const { appealPage, publicPages, signedInPages } = await import('./bench/pages.mjs');
-const { describeMachine, renderReport, WITHOUT_SCRIPTS } = await import('./bench/report.mjs');
+const { describeMachine, ON_ISSUE_PHONE, renderReport, WITHOUT_SCRIPTS } = await import('./bench/report.mjs');
 const { mainThreadLimitMs } = (await import('./bench/goals.js')).default;
 const { portEnv, serveSite } = await import('./bench/site.mjs');
 const { describeCommit, prepareBefore } = await import('./bench/before.mjs');
@@ -124,11 +124,18 @@ async function measureEverything() {
         ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
         : undefined;
     if (monolithSite) sites.push(monolithSite);
-    // The pages with a main-thread goal once more, without the site's scripts: how much of that
-    // work is the browser's own (the document, its styles, layout and paint) on this phone.
+    // The pages with a main-thread goal twice more: without the site's scripts (how much of that
+    // work is the browser's own: the document, its styles, layout and paint), and on the phone of
+    // the issue's own figures (the calculator emulates a slower one on a faster machine).
     const goalPages = pages.filter((page) => mainThreadLimitMs(page, appealPage()) !== undefined);
-    const withoutScripts = goalPages.length > 0 ? [{ label: WITHOUT_SCRIPTS, siteUrl: afterSite.siteUrl, onlyPages: goalPages, blockedScripts: true }] : [];
-    const { calibration, results } = await measureSites({ sites: [...sites, ...withoutScripts], pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
+    const goalVariants =
+      goalPages.length > 0
+        ? [
+            { label: WITHOUT_SCRIPTS, siteUrl: afterSite.siteUrl, onlyPages: goalPages, blockedScripts: true },
+            { label: ON_ISSUE_PHONE, siteUrl: afterSite.siteUrl, onlyPages: goalPages, onIssuePhone: true },
+          ]
+        : [];
+    const { calibration, results } = await measureSites({ sites: [...sites, ...goalVariants], pages, runs, artifactsDir: options.artifacts && path.resolve(options.artifacts) });
     const resultOf = (/** @type {string} */ label) => results.find((result) => result.label === label);
 
     /** @type {string[]} */
@@ -162,6 +169,7 @@ async function measureEverything() {
       after: { ...after, result: resultOf('after') },
       monolith: resultOf('monolith'),
       withoutScripts: resultOf(WITHOUT_SCRIPTS),
+      onIssuePhone: resultOf(ON_ISSUE_PHONE),
       extraSections,
     };
   } finally {

@@ -26,6 +26,21 @@ function cpuSlowdownMultiplier(benchmarkIndex) {
   return Math.round(clamped * 100) / 100;
 }
 
+/** The benchmark index of the machine issue 21's figures of the organisation's current site were taken on. */
+const issueMachineIndex = 1400;
+
+/**
+ * The slowdown that emulates the phone of issue 21's own figures (its machine's index ÷ the
+ * calculator's slowdown there, ~408) on a machine of `benchmarkIndex`: the calculator's line is not
+ * proportional to the index, so the phone it emulates on a faster machine is slower than that one.
+ * @param {number} benchmarkIndex
+ * @returns {number}
+ */
+function issuePhoneMultiplier(benchmarkIndex) {
+  const phoneIndex = issueMachineIndex / cpuSlowdownMultiplier(issueMachineIndex);
+  return Math.round(Math.min(maximumMultiplier, Math.max(minimumMultiplier, benchmarkIndex / phoneIndex)) * 100) / 100;
+}
+
 /** @param {number[]} values */
 function median(values) {
   if (values.length === 0) throw new Error('the median of nothing');
@@ -34,4 +49,4 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-module.exports = { cpuSlowdownMultiplier, median, minimumMultiplier, maximumMultiplier };
+module.exports = { cpuSlowdownMultiplier, issuePhoneMultiplier, median, minimumMultiplier, maximumMultiplier };

@@ -1,4 +1,4 @@
-const { cpuSlowdownMultiplier, maximumMultiplier, median } = require('./calibration');
+const { cpuSlowdownMultiplier, issuePhoneMultiplier, maximumMultiplier, median } = require('./calibration');
 
 describe('the CPU slowdown for a benchmark index (Lighthouse\'s calculator)', () => {
   it.each([
@@ -43,5 +43,16 @@ describe('the CPU slowdown for a benchmark index (Lighthouse\'s calculator)', ()
   it('takes the median of several measurements', () => {
     expect(median([1500, 900, 1400])).toBe(1400);
     expect(median([1000, 1200])).toBe(1100);
+  });
+});
+
+describe('the slowdown that emulates the phone of issue 21’s own figures', () => {
+  it('is the calculator’s on the issue’s machine (~1,400), and emulates that phone (~408) on any other', () => {
+    expect(issuePhoneMultiplier(1400)).toBeCloseTo(cpuSlowdownMultiplier(1400), 1);
+    for (const index of [2400, 3644, 4000]) expect(index / issuePhoneMultiplier(index)).toBeCloseTo(408, -1);
+  });
+
+  it('is gentler than the calculator’s on a faster machine, whose phone is slower', () => {
+    expect(issuePhoneMultiplier(3644)).toBeLessThan(cpuSlowdownMultiplier(3644));
   });
 });

@@ -18,6 +18,7 @@ const currentSiteMainThreadMs = { '/': 7402, '/press': 9286, '/shieldhotspotsim'
  * @property {number} cls
  * @property {number} [mainThreadMs] absent from results measured before the bench reported it
  * @property {number} [mainThreadWithoutScriptsMs] the same page's with every script file refused, when measured
+ * @property {number} [mainThreadOnIssuePhoneMs] the same page's on the phone of the issue's own figures, when measured
  */
 
 /** @param {number} ms */
@@ -40,14 +41,16 @@ const goals = [
   { title: 'CLS ≤ 0.02', check: ({ cls }) => ({ met: cls <= 0.02, shown: cls.toFixed(3) }) },
   {
     title: "main-thread work ≤ ½ the current site's",
-    check: ({ mainThreadMs, mainThreadWithoutScriptsMs }, limit) =>
+    check: ({ mainThreadMs, mainThreadWithoutScriptsMs, mainThreadOnIssuePhoneMs }, limit) =>
       mainThreadMs === undefined || limit === undefined
         ? undefined
         : {
             met: mainThreadMs <= limit,
-            shown:
-              `${Math.round(mainThreadMs)} ms, goal ≤ ${Math.round(limit)}` +
-              (mainThreadWithoutScriptsMs === undefined ? '' : `; ${Math.round(mainThreadWithoutScriptsMs)} without its scripts`),
+            shown: [
+              `${Math.round(mainThreadMs)} ms, goal ≤ ${Math.round(limit)}`,
+              ...(mainThreadWithoutScriptsMs === undefined ? [] : [`${Math.round(mainThreadWithoutScriptsMs)} without its scripts`]),
+              ...(mainThreadOnIssuePhoneMs === undefined ? [] : [`${Math.round(mainThreadOnIssuePhoneMs)} on the issue's phone`]),
+            ].join('; '),
           },
   },
 ];

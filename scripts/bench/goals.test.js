@@ -46,6 +46,12 @@ describe('the goals table', () => {
     expect(mainThread).toBe(`**not met** (1700 ms, goal ≤ ${Math.round(currentSiteMainThreadMs['/auth'] / 2)}; 655 without its scripts)`);
   });
 
+  it('shows, beside it, the work on the phone of the issue’s own figures, while the verdict stays the calibrated phone’s', () => {
+    const figures = { ...fast, mainThreadMs: 1700, mainThreadWithoutScriptsMs: 655, mainThreadOnIssuePhoneMs: 1150 };
+    const [[, , , , , mainThread]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/auth`', page: '/auth', figures }] }));
+    expect(mainThread).toBe(`**not met** (1700 ms, goal ≤ ${Math.round(currentSiteMainThreadMs['/auth'] / 2)}; 655 without its scripts; 1150 on the issue's phone)`);
+  });
+
   it('checks LCP on the slowest run when the runs are known: a good median does not hide a slow run', () => {
     const oneSlowRun = { ...fast, lcpMs: 900, slowestLcpMs: 1964 };
     const [[, , lcp]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/`', page: '/', figures: oneSlowRun }] }));

@@ -23,7 +23,7 @@ import calibration from './calibration.js';
 import { publicPages, signedInPages } from './pages.mjs';
 import schedule from './schedule.js';
 
-const { cpuSlowdownMultiplier, median } = calibration;
+const { cpuSlowdownMultiplier, issuePhoneMultiplier, median } = calibration;
 
 export const chromePath = '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -62,8 +62,9 @@ const portalEmail = 'applicant.client@example.org';
 /**
  * A site to measure. `onlyPages`: the pages measured on it (all, when absent); `blockedScripts`:
  * its pages are measured with every script file refused (the server's HTML, styles and images,
- * and the document's inline scripts, only).
- * @typedef {{ label: string, siteUrl: string, loginLink?: (email: string) => Promise<URL>, onlyPages?: string[], blockedScripts?: boolean }} SiteToMeasure
+ * and the document's inline scripts, only); `onIssuePhone`: with the slowdown that emulates the
+ * phone of issue 21's own figures (calibration.js) instead of the calculator's.
+ * @typedef {{ label: string, siteUrl: string, loginLink?: (email: string) => Promise<URL>, onlyPages?: string[], blockedScripts?: boolean, onIssuePhone?: boolean }} SiteToMeasure
  */
 
 /** Every script file: Lighthouse's URL patterns match the whole address, `*` any characters. */
@@ -287,7 +288,12 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         if (!target) continue;
         const started = Date.now();
         const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant.replace(/[^a-z0-9]+/gi, '-')}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
-        const siteFlags = sites.find((site) => site.label === variant)?.blockedScripts ? { ...flags, blockedUrlPatterns: [...blockedUrlPatterns, SCRIPT_FILES] } : flags;
+        const site = sites.find((candidate) => candidate.label === variant);
+        const siteFlags = {
+          ...flags,
+          ...(site?.blockedScripts && { blockedUrlPatterns: [...blockedUrlPatterns, SCRIPT_FILES] }),
+          ...(site?.onIssuePhone && { throttling: { cpuSlowdownMultiplier: issuePhoneMultiplier(calibration.benchmarkIndex) } }),
+        };
         const figures = await withRetries(async () => {
           const result = target.storage ? await runSignedIn(browser, target.url, target.storage, siteFlags) : await runPublic(target.url, siteFlags);
           const runFigures = figuresOf(result.lhr, expectedMultiplier(siteFlags));

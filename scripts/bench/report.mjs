@@ -77,6 +77,8 @@ const measures = [
 
 /** The variant measured as `after`, with every script file refused (the pages with a main-thread goal only). */
 export const WITHOUT_SCRIPTS = 'after, without its scripts';
+/** The variant measured as `after` on the phone of issue 21's own figures (the pages with a main-thread goal only). */
+export const ON_ISSUE_PHONE = "after, on the issue's phone";
 
 /** How a page is named in the tables. @param {string} page */
 const pageName = (page) => (signedInPages.includes(page) ? `\`${page}\` (signed in)` : `\`${page}\``);
@@ -206,17 +208,19 @@ function benchmarkIndexOf(result, phone) {
  * @param {Measured} report.after this checkout, federated
  * @param {SiteResult | undefined} report.monolith this checkout's monolithic build
  * @param {SiteResult} [report.withoutScripts] this checkout with every script file refused (the pages with a main-thread goal)
+ * @param {SiteResult} [report.onIssuePhone] this checkout on the phone of the issue's own figures (the pages with a main-thread goal)
  * @param {string} report.monolithNote why there is no monolith section, when there is none
  * @param {string | undefined} report.appealPage the appeal page measured (its main-thread goal is the issue's "appeal page")
  * @param {string[]} report.extraSections markdown from the API-load and main-thread modules
  * @returns {string}
  */
-export function renderReport({ machine, runs, calibration: phone, before, after, monolith, withoutScripts, monolithNote, appealPage = '', extraSections }) {
+export function renderReport({ machine, runs, calibration: phone, before, after, monolith, withoutScripts, onIssuePhone, monolithNote, appealPage = '', extraSections }) {
   /** @type {[string, SiteResult | undefined][]} */
   const variants = [
     ['before', before?.result],
     ['after', after.result],
     [WITHOUT_SCRIPTS, withoutScripts],
+    [ON_ISSUE_PHONE, onIssuePhone],
     ['monolith', monolith],
   ];
   const measuredVariants = variants.filter(([, result]) => result !== undefined);
@@ -245,6 +249,10 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     row([
       'the emulated phone\'s index (the machine\'s ÷ the slowdown; the issue\'s reference machine, ~1,400 at 3.43×: ~408)',
       phone ? whole(phone.benchmarkIndex / phone.cpuSlowdownMultiplier) : 'not measured',
+    ]),
+    row([
+      `CPU slowdown of "${ON_ISSUE_PHONE}" (this machine's index ÷ ~408)`,
+      onIssuePhone && phone ? `${calibration.issuePhoneMultiplier(phone.benchmarkIndex)}×` : 'not measured',
     ]),
     row([
       'Lighthouse CPU benchmark index during the runs (median, range)',
@@ -277,7 +285,11 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     `- "${WITHOUT_SCRIPTS}" is this checkout's pages that have a main-thread goal, measured in the same rounds with every` +
       ' script file refused (Lighthouse\'s blocked URLs): the server\'s HTML, its styles, images and inline scripts only. Its' +
       ' main-thread work is the part of the goal the browser spends on the page itself on this phone, whatever the site\'s code does;' +
-      ' the goals table shows it beside the goal.',
+      ' the goals table shows it beside the goal.' +
+      ` "${ON_ISSUE_PHONE}" is the same pages measured in the same rounds with the slowdown that emulates the phone the issue's` +
+      ' table of the current site was measured on (its machine\'s index, ~1,400, ÷ the calculator\'s 3.43× there: ~408), that is' +
+      ' this machine\'s index ÷ 408 (calibration.js): the figure those goals were set on, shown beside the goal too. The verdict' +
+      ' stays the calculator\'s phone\'s, as the issue asks.',
     '- Bytes and requests from Lighthouse\'s network records (`network-requests` audit): "compressed" is the transfer size' +
       ' (body as sent plus headers), "raw" the decoded size; kB = 1,024 bytes; requests and total count only the site\'s own requests.',
     '- `/portal` and `/champions` are measured signed in: the bench asks for a login link (`POST /api/email` for applicant.client@example.org),' +
@@ -301,7 +313,12 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       pages: after.result.pages.map(({ page, median, runs }) => ({
         name: pageName(page),
         page,
-        figures: { ...median, slowestLcpMs: Math.max(...runs.map((run) => run.lcpMs)), mainThreadWithoutScriptsMs: figuresFor(withoutScripts, page)?.mainThreadMs },
+        figures: {
+          ...median,
+          slowestLcpMs: Math.max(...runs.map((run) => run.lcpMs)),
+          mainThreadWithoutScriptsMs: figuresFor(withoutScripts, page)?.mainThreadMs,
+          mainThreadOnIssuePhoneMs: figuresFor(onIssuePhone, page)?.mainThreadMs,
+        },
       })),
     }),
     '',
