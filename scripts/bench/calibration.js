@@ -28,6 +28,8 @@ function cpuSlowdownMultiplier(benchmarkIndex) {
 
 /** The benchmark index of the machine issue 21's figures of the organisation's current site were taken on. */
 const issueMachineIndex = 1400;
+/** The phone the calculator emulated there (~408). */
+const issuePhoneIndex = issueMachineIndex / cpuSlowdownMultiplier(issueMachineIndex);
 
 /**
  * The slowdown that emulates the phone of issue 21's own figures (its machine's index ÷ the
@@ -37,8 +39,7 @@ const issueMachineIndex = 1400;
  * @returns {number}
  */
 function issuePhoneMultiplier(benchmarkIndex) {
-  const phoneIndex = issueMachineIndex / cpuSlowdownMultiplier(issueMachineIndex);
-  return Math.round(Math.min(maximumMultiplier, Math.max(minimumMultiplier, benchmarkIndex / phoneIndex)) * 100) / 100;
+  return Math.round(Math.min(maximumMultiplier, Math.max(minimumMultiplier, benchmarkIndex / issuePhoneIndex)) * 100) / 100;
 }
 
 /** @param {number[]} values */

@@ -280,6 +280,17 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
       const calibration = await calibrate(browser);
       log(`benchmark index ${calibration.benchmarkIndex} (samples ${calibration.benchmarkIndexSamples.join(', ')}): CPU slowdown ${calibration.cpuSlowdownMultiplier}×`);
       flags.throttling = /** @type {import('lighthouse').Flags['throttling']} */ ({ cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier });
+      /** Each site's flags: the common ones, with its scripts refused or its phone changed where it asks. */
+      const flagsOf = new Map(
+        sites.map((site) => [
+          site.label,
+          {
+            ...flags,
+            ...(site.blockedScripts && { blockedUrlPatterns: [...blockedUrlPatterns, SCRIPT_FILES] }),
+            ...(site.onIssuePhone && { throttling: { cpuSlowdownMultiplier: issuePhoneMultiplier(calibration.benchmarkIndex) } }),
+          },
+        ]),
+      );
 
       /** @type {Map<string, Map<string, PageFigures[]>>} runs per site, per page */
       const measured = new Map(sites.map((site) => [site.label, new Map()]));
@@ -288,12 +299,7 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         if (!target) continue;
         const started = Date.now();
         const keep = artifactsDir ? keepArtifacts(path.join(artifactsDir, `${variant.replace(/[^a-z0-9]+/gi, '-')}${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)) : undefined;
-        const site = sites.find((candidate) => candidate.label === variant);
-        const siteFlags = {
-          ...flags,
-          ...(site?.blockedScripts && { blockedUrlPatterns: [...blockedUrlPatterns, SCRIPT_FILES] }),
-          ...(site?.onIssuePhone && { throttling: { cpuSlowdownMultiplier: issuePhoneMultiplier(calibration.benchmarkIndex) } }),
-        };
+        const siteFlags = flagsOf.get(variant) ?? flags;
         const figures = await withRetries(async () => {
           const result = target.storage ? await runSignedIn(browser, target.url, target.storage, siteFlags) : await runPublic(target.url, siteFlags);
           const runFigures = figuresOf(result.lhr, expectedMultiplier(siteFlags));

@@ -18,11 +18,14 @@ export function stepStates(status: string | null | undefined): StepState[] {
   });
 }
 
+/** The container (the tracker) whose width lays the steps out, not the screen's. */
+export const progressContainer = 'applicant-tracker';
+
 /*
  * Side by side where each step's longest word ("Recommendation") fits its sixth of the width (a
  * wide screen beside the side menu); a column of steps below that, on phones and tablets alike.
  */
-const stacked = '@container applicant-tracker (max-width: 46rem)';
+const stacked = `@container ${progressContainer} (max-width: 46rem)`;
 
 const List = styled.ol`
   display: grid;

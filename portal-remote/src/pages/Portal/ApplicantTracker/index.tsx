@@ -3,7 +3,7 @@ import type { Application, InventoryItem } from '../../../api/portalApi';
 import { Field, Fields, InfoCard } from '../../../components/InfoCard/InfoCard';
 import { PlaceholderBlocks } from '../../../components/PortalSkeleton/PortalSkeleton';
 import { applicantText, clientStatus, portalMessages } from '../../../content/portal';
-import { ProgressSteps } from './ProgressSteps';
+import { progressContainer, ProgressSteps } from './ProgressSteps';
 import { StatusMessage } from './StatusMessage';
 import { theme } from 'ui';
 
@@ -11,7 +11,7 @@ import { theme } from 'ui';
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space.xl};
-  container: applicant-tracker / inline-size;
+  container: ${progressContainer} / inline-size;
 `;
 
 const Title = styled.h2`
