@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { collectErrors } from '../support/pageErrors';
+import { watchNetwork } from '../support/quietNetwork';
 import { waitForReady } from '../support/ready';
 
 /** The content pages of the marketing remote, every alias included, and the h1 each shows. */
@@ -51,6 +52,36 @@ test('the press carousel shows three articles, wraps backwards to the last, and 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(shownArticles).toHaveCount(1);
+});
+
+test('on a phone the press carousel fetches its scrolling library only as the visitor nears it, and then follows a swipe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const network = watchNetwork(page);
+  await page.goto('/press');
+  await waitForReady(page);
+  await network.quiet();
+  const carousel = page.getByRole('region', { name: 'Press coverage' });
+  await expect(carousel).not.toBeInViewport();
+  const scriptsBeforeScrolling = scripts.length;
+
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(scriptsBeforeScrolling);
+  await network.quiet();
+  // Out of view, the second article is hidden from screen readers too, so it is found by its label.
+  const second = carousel.locator('[aria-roledescription="slide"][aria-label^="2 of "]');
+  await expect(second).toHaveAttribute('aria-hidden', 'true');
+  // A swipe to the left (the mouse drags as a finger would): only the scrolling library moves the slides so.
+  const box = (await carousel.getByRole('group', { name: /^1 of \d+$/ }).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), box.y + box.height / 2);
+  await page.mouse.up();
+  await expect(second).not.toHaveAttribute('aria-hidden');
+  await expect(second).toBeInViewport();
 });
 
 test('the testimonials rotate on their own and stop with the pause button', async ({ page }) => {

@@ -39,6 +39,8 @@ const defaultLabels: CarouselLabels = {
 
 /** Embla's scroll "duration" is not in ms: 20 settles a move in about half a second. */
 const emblaDuration = 20;
+/** How near the screen (half its height, above or below) a carousel fetches and starts Embla. */
+const loadMargin = '50% 0px';
 const singleSlideQuery = `(max-width: ${theme.breakpoints.carouselSingle}px)`;
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
@@ -178,8 +180,10 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
   const rotating = autoplayInterval !== undefined && !stopped && !hovered && !focused;
 
   // Embla (7 kB gzipped) is fetched only by a page that shows a carousel, not with the rest of ui on
-  // every page; until it arrives, and where the browser lacks what it needs (matchMedia,
-  // IntersectionObserver, ResizeObserver: e.g. a test DOM), the buttons still change the slide.
+  // every page, and only once the carousel is about to be seen: below the fold, its download and its
+  // start-up (a long task on a phone) stay out of the page's first seconds. Until it arrives, and
+  // where the browser lacks what it needs (matchMedia, IntersectionObserver, ResizeObserver: e.g. a
+  // test DOM), the buttons still change the slide.
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
@@ -189,13 +193,22 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
     }
     let api: EmblaCarouselType | undefined;
     let unmounted = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (unmounted) return;
-      api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: emblaDuration, startIndex: selectedRef.current });
-      setEmbla(api);
-    });
+    const approach = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        approach.disconnect();
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+          if (unmounted) return;
+          api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: emblaDuration, startIndex: selectedRef.current });
+          setEmbla(api);
+        });
+      },
+      { rootMargin: loadMargin },
+    );
+    approach.observe(viewport);
     return () => {
       unmounted = true;
+      approach.disconnect();
       api?.destroy();
     };
   }, []);
