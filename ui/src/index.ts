@@ -37,6 +37,7 @@ export { scrollToId } from './utils/scrollToId';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { useHydrated } from './hooks/useHydrated';
 export { formUrl } from './utils/formUrl';
+export { formatWholeNumber } from './utils/formatNumber';
 export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';
 export type { PageMeta, SiteRoute } from './routing/RoutesView';

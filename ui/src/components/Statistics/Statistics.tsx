@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { reducedMotionQuery } from '../../hooks/useMediaQuery';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { theme } from '../../theme/theme';
+import { formatWholeNumber } from '../../utils/formatNumber';
 
 export type Statistic = {
   value: number;
@@ -23,8 +24,7 @@ export type StatisticsProps = {
   tone?: 'light' | 'dark';
 };
 
-const formatNumber = (value: number) => value.toLocaleString('en-US');
-const fullText = ({ prefix = '', value, suffix = '' }: Statistic) => `${prefix}${formatNumber(value)}${suffix}`;
+const fullText = ({ prefix = '', value, suffix = '' }: Statistic) => `${prefix}${formatWholeNumber(value)}${suffix}`;
 
 const List = styled.ul`
   display: grid;

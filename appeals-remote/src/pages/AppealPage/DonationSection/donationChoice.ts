@@ -1,12 +1,11 @@
 import { providerAddress } from 'composition-contract/providers';
+import { formatWholeNumber } from 'ui';
 import type { Appeal } from '../../../content/appealEntries';
 import { presetFactors } from '../../../content/donation';
 import type { PaymentMethod } from '../../../content/donation';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** "$1,000,000" */
-export const formatDollars = (amount: number): string => dollars.format(amount);
+/** "$1,000,000": whole dollars, written without Intl (its first use loads locale data: ui's formatWholeNumber says why). */
+export const formatDollars = (amount: number): string => `$${formatWholeNumber(amount)}`;
 
 /** The amounts offered around the page's default amount, smallest first, whole dollars. */
 export function presetAmounts(defaultAmount: number): number[] {
