@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePrefersReducedMotion, useMediaQuery } from '../../hooks/useMediaQuery';
 import { theme } from '../../theme/theme';
+import { whenOnScreen } from '../../utils/whenOnScreen';
 
 export type CarouselSlide = { id: string; content: ReactNode };
 
@@ -193,22 +194,17 @@ export function Carousel({ label, slides, slidesPerView = 1, autoplayInterval, s
     }
     let api: EmblaCarouselType | undefined;
     let unmounted = false;
-    const approach = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        approach.disconnect();
-        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-          if (unmounted) return;
-          api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: emblaDuration, startIndex: selectedRef.current });
-          setEmbla(api);
-        });
-      },
-      { rootMargin: loadMargin },
-    );
-    approach.observe(viewport);
+    const startEmbla = () => {
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (unmounted) return;
+        api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: emblaDuration, startIndex: selectedRef.current });
+        setEmbla(api);
+      });
+    };
+    const stopWatching = whenOnScreen(viewport, startEmbla, loadMargin);
     return () => {
       unmounted = true;
-      approach.disconnect();
+      stopWatching();
       api?.destroy();
     };
   }, []);

@@ -4,6 +4,7 @@ import { reducedMotionQuery } from '../../hooks/useMediaQuery';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { theme } from '../../theme/theme';
 import { formatWholeNumber } from '../../utils/formatNumber';
+import { whenOnScreen } from '../../utils/whenOnScreen';
 
 export type Statistic = {
   value: number;
@@ -76,9 +77,7 @@ function useCountUpProgress(enabled: boolean, durationMs: number) {
 
     setProgress(0);
     let frame = 0;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+    const stopWatching = whenOnScreen(element, () => {
       const start = performance.now();
       const tick = (now: number) => {
         const elapsed = now - start;
@@ -87,9 +86,8 @@ function useCountUpProgress(enabled: boolean, durationMs: number) {
       };
       frame = requestAnimationFrame(tick);
     });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
+      stopWatching();
       cancelAnimationFrame(frame);
     };
   }, [enabled, durationMs]);
