@@ -102,6 +102,39 @@ test('the donation widget says when it cannot load and keeps its link', async ({
   expect(errors).toEqual([]);
 });
 
+test('when the donation widget fails after the page has settled, its link turns primary at once, never white text on a background still fading in', async ({ page }) => {
+  let failWidget!: () => void;
+  const widgetFails = new Promise<void>((resolve) => (failWidget = resolve));
+  await page.route(/^https:\/\/widgets\.givebutter\.com\//, async (route) => {
+    await widgetFails;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/support');
+  await waitForReady(page);
+  await animationsFinished(page);
+
+  // The link's look in the first frame after the message appears, read before anything else runs.
+  const lookOnSwitch = page.evaluate(
+    () =>
+      new Promise<{ color: string; background: string }>((resolve) => {
+        const status = [...document.querySelectorAll('[role="status"]')].find((element) => element.closest('section')?.textContent?.includes('Open the donation page'))!;
+        new MutationObserver(() => {
+          const link = [...document.querySelectorAll('a')].find((element) => element.textContent?.includes('Open the donation page in a new tab'))!;
+          const style = getComputedStyle(link);
+          resolve({ color: style.color, background: style.backgroundColor });
+        }).observe(status, { childList: true, characterData: true, subtree: true });
+      }),
+  );
+  failWidget();
+  const onSwitch = await lookOnSwitch;
+  await expect(page.getByText('The donation form could not load here.')).toBeVisible();
+  await animationsFinished(page);
+  const link = page.getByRole('link', { name: 'Open the donation page in a new tab' });
+  const settled = await link.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+  expect(settled.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(onSwitch).toEqual(settled);
+});
+
 test('the upload page hands hostile query values on, encoded, and never runs them', async ({ page }) => {
   const errors = collectPageErrors(page);
   let dialogs = 0;

@@ -44,8 +44,13 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease;
   ${({ $variant }) => variantStyles[$variant]}
+
+  /* Only hover fades: a change of variant (a widget that failed, making its link the primary way)
+     switches at once, never showing white text on a background still fading in. */
+  &:hover:not(:disabled) {
+    transition: background-color 0.15s ease;
+  }
 
   &:disabled {
     opacity: 0.55;
