@@ -112,16 +112,16 @@ const scriptPreload = (url, atOnce) =>
 const START_UP_SCRIPTS = /<script\b[^>]*?\bid="?site-start-up"?(?=[\s>])[^>]*>([^<]*)<\/script>/;
 
 /**
- * The site's own scripts a first visit runs or fetches, as the template lists them (none when it
- * lists none); read once, where the server reads its template.
+ * The site's own scripts a first visit runs, as the template lists them (none when it lists none);
+ * read once, where the server reads its template.
  * @param {string} template
  * @returns {string[]}
  */
 function startUpScriptsOf(template) {
   const listed = START_UP_SCRIPTS.exec(template)?.[1];
-  /** @type {{ run?: unknown, fetch?: unknown }} */
+  /** @type {{ run?: unknown }} */
   const lists = listed ? JSON.parse(listed) : {};
-  return [lists.run, lists.fetch].flatMap((list) => (Array.isArray(list) ? list : [])).filter((src) => typeof src === 'string' && src.startsWith('/') && isSafeScriptFile(src.slice(1)));
+  return (Array.isArray(lists.run) ? lists.run : []).filter((src) => typeof src === 'string' && src.startsWith('/') && isSafeScriptFile(src.slice(1)));
 }
 
 /** @param {string} asset a script's path inside a build, never outside it */

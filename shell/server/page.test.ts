@@ -4,7 +4,7 @@ import { composePage, createLayoutCache, routeAt, startUpScriptsOf } from './pag
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
-  '<script type=application/json id=site-start-up>{"run":["/react-dom.1111aaaa.js","/main.2222bbbb.js"],"fetch":["/bootstrap.3333cccc.js"]}</script>' +
+  '<script type=application/json id=site-start-up>{"run":["/react-dom.1111aaaa.js","/main.2222bbbb.js"]}</script>' +
   '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const marketing = { name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/about', '/'] };
 const about = {
@@ -109,7 +109,7 @@ describe('a composed page', () => {
     for (const html of atOnce) {
       // The site's own start-up scripts, as the template lists them, and the page's.
       expect(html).toContain(
-        '<link rel="preload" href="/react-dom.1111aaaa.js" as="script" /><link rel="preload" href="/main.2222bbbb.js" as="script" /><link rel="preload" href="/bootstrap.3333cccc.js" as="script" />',
+        '<link rel="preload" href="/react-dom.1111aaaa.js" as="script" /><link rel="preload" href="/main.2222bbbb.js" as="script" />',
       );
       expect(html).not.toContain('data-preload-after-paint');
     }
@@ -128,7 +128,7 @@ describe('a composed page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     const hints = [...head.matchAll(/<link data-preload-after-paint href="([^"]*)" as="script" \/>/g)].map(([, href]) => href);
-    expect(hints).toEqual(['/react-dom.1111aaaa.js', '/main.2222bbbb.js', '/bootstrap.3333cccc.js', 'http://marketing.test/remoteEntry.js', 'http://marketing.test/about.1234abcd.js']);
+    expect(hints).toEqual(['/react-dom.1111aaaa.js', '/main.2222bbbb.js', 'http://marketing.test/remoteEntry.js', 'http://marketing.test/about.1234abcd.js']);
     // The request's script comes after them all: when it starts nothing, it has them fetched at once.
     expect(head.indexOf('startEarlyRequest')).toBeGreaterThan(head.lastIndexOf('<link data-preload-after-paint'));
   });
