@@ -22,8 +22,13 @@ export async function startServer(name: string, args: string[], port: number, en
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // 'close' comes once the output has been read to its end: an exit can be seen before it has.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early: ${output.text}`);
+    if (child.exitCode !== null) {
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      throw new Error(`${name} exited early (exit code ${child.exitCode}): ${output.text}`);
+    }
     if (await isListening(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
