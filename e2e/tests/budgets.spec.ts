@@ -18,9 +18,9 @@ const siteOrigins = new Set([siteUrl, ...Object.values(remoteUrls)].map((url) =>
  * brought every first visit down to the figures measured (kB = 1024 bytes here) plus 2 kB, in 6
  * scripts: the shell's entry (with its shared libraries, `eager`, and its app after the async
  * boundary) and React DOM beside it (two files, so neither is one long compile: ~1.5 kB of the 2),
- * web-vitals, the remote's entry, its route table and the page. The federation runtime's trimmings (no manifest
- * or Node code) are worth about 3 kB, eager shared libraries about 5 kB and 9 requests: losing
- * either fails here (bench/results.md, "What federation adds", says where the bytes are).
+ * web-vitals, the remote's entry, its route table and the page. The federation runtime's
+ * trimmings (no manifest or Node code) are worth about 3 kB, eager shared libraries about 5 kB and
+ * 9 requests: losing either fails here (bench/results.md, "What federation adds", says where the bytes are).
  * Measured when set: `/` 129.1, `/shield` 128.8, `/auth` 126.9, the appeal page 131.7.
  */
 const jsBudgets = [

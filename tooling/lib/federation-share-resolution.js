@@ -5,9 +5,10 @@
  * checks each shared module an app takes against the app's required range, and its `satisfy`
  * builds a dozen regular expressions for every check: 11–15 ms of the ~145 ms of JavaScript an
  * appeal page ran while it started (V8's profile at 4× CPU slowdown, means of 8–10 loads), for
- * checks that are all "x.y.z against ^a.b.c". This plugin answers exactly that case, when the answer is yes; anything
- * else (another kind of range, a prerelease, a 0.x version, a copy that does not fit) is left to
- * the runtime's own resolver, with its warnings and its search for another version.
+ * checks that are all "x.y.z against ^a.b.c". This plugin answers exactly that case, when the
+ * answer is yes; anything else (another kind of range, a prerelease, a 0.x version, a copy that
+ * does not fit) is left to the runtime's own resolver, with its warnings and its search for
+ * another version.
  */
 
 const plainVersion = /^(\d+)\.(\d+)\.(\d+)$/;

@@ -52,9 +52,8 @@ describe('the share-resolution plugin', () => {
   it('picks the copy the runtime picks, and warns when it warns, for singletons and not, whatever the versions on offer', () => {
     fc.assert(
       fc.property(fc.uniqueArray(anyVersion, { minLength: 1, maxLength: 3 }), fc.nat(), anyRange, fc.boolean(), (versionList, loadedIndex, requiredVersion, singleton) => {
-        /** @returns {Record<string, object>} */
-        const offer = () => Object.fromEntries(versionList.map((version, index) => [version, { version, from: `app${index}`, loaded: index === loadedIndex % versionList.length }]));
-        const versions = offer();
+        /** @type {Record<string, object>} */
+        const versions = Object.fromEntries(versionList.map((version, index) => [version, { version, from: `app${index}`, loaded: index === loadedIndex % versionList.length }]));
         const shareConfig = { singleton, requiredVersion };
         warn.mockClear();
         const withPlugin = resolve(versions, shareConfig, true);
