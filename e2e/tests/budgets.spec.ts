@@ -2,7 +2,7 @@
 // compressed JavaScript each kind of page downloads, that a marketing page touches no other
 // remote, that every image reserves its space (width and height) so nothing shifts, and that the
 // site's image files are pictures (PNG), never SVG documents the main thread would have to draw,
-// and that no page pays for a first use of localStorage or of Intl.
+// that no page pays for a first use of localStorage or of Intl, nor for its server styles twice.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
@@ -93,6 +93,19 @@ test('a page starts and hydrates without touching localStorage', async ({ page }
   for (const { page: path, heading } of [publicPages[0]!, publicPages[6]!]) {
     await visit(page, path, heading);
     expect(await page.evaluate(() => (globalThis as unknown as { __localStorageUses: string[] }).__localStorageUses), path).toEqual([]);
+  }
+});
+
+/**
+ * The server's style sheet is styled-components' own once the page has started (the shell's
+ * adoptServerSheet.ts): its rules are not inserted again into a sheet of styled-components' making,
+ * which on a phone was a good part of a page's start-up script.
+ */
+test('a page keeps the server’s style sheet as it hydrates: its rules are not parsed again', async ({ page }) => {
+  for (const { page: path, heading } of publicPages) {
+    await visit(page, path, heading);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.getAttributeNames().join(' ')));
+    expect(sheets, path).toEqual(['data-styled-adopt data-styled-version']);
   }
 });
 

@@ -216,7 +216,7 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
     } else {
-      head.push(shell.styleTags);
+      head.push(mergeStyleSheets(shell.styleTags, ''));
       if (owner) notice = NEEDS_JAVASCRIPT;
     }
   }

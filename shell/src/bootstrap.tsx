@@ -1,3 +1,4 @@
+import './serverStyles/adoptAtStart';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

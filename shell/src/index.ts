@@ -13,7 +13,8 @@ async function start() {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
-  await Promise.all([import('styled-components'), import('react-router-dom')]);
+  // styled-components, then at once the server's sheet taken over: before `ui` defines components.
+  await Promise.all([import(/* webpackMode: "eager" */ './serverStyles/adoptAtStart'), import('react-router-dom')]);
   await nextTask();
   await import('ui');
   await nextTask();
