@@ -158,7 +158,7 @@ async function selfTimeByGroup(profile, scriptMaps) {
 
 /**
  * Loads `pagePath` once in a fresh browser context (empty cache), third-party requests blocked,
- * and returns its CPU profile from navigation to the network going quiet.
+ * and returns its CPU profile from navigation to the page hydrated and the network quiet.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} pageUrl
  * @param {number} cpuSlowdown
@@ -176,8 +176,19 @@ async function profileOneLoad(browser, pageUrl, cpuSlowdown) {
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
     await page.goto(pageUrl, { waitUntil: 'load' });
+    // Until the page has hydrated (the shell's mark), then quiet: the site's scripts start only
+    // after the first paint, so on a slow load the network can fall quiet before they are requested.
+    // One observer in the page, not Playwright's polling, whose work would be profiled with the page's.
+    /* global document, MutationObserver -- run in the page */
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const ready = () => document.documentElement.dataset.ready === 'true';
+          if (ready()) resolve(undefined);
+          else new MutationObserver(() => ready() && resolve(undefined)).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+        }),
+    );
     await page.waitForLoadState('networkidle');
-    await page.locator('h1').first().waitFor();
     const { profile } = await cdp.send('Profiler.stop');
     return /** @type {CpuProfile} */ (profile);
   } finally {
