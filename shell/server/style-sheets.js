@@ -5,12 +5,8 @@
 // which component they belong to. Each render numbers its groups from 1, so the two sheets cannot
 // simply both be offered: one component's rules would land in another's group and an override could
 // end up before its base rule.
-const { ADOPTED_SHEET_ATTRIBUTE } = require('../src/serverStyles/adoptedSheet');
+const { ADOPTED_SHEET_ATTRIBUTE, MARKER, SPLITTER } = require('../src/serverStyles/adoptedSheet');
 
-/** How styled-components separates a sheet's parts (rules and group markers). */
-const SPLITTER = '/*!sc*/\n';
-/** A group's marker: its number, its component, the class names its rules define. */
-const MARKER = /^data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
 const STYLE_TAG = /^<style data-styled="true" data-styled-version="([^"]+)">([\s\S]*)<\/style>$/;
 
 /**

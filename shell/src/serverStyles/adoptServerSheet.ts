@@ -1,12 +1,8 @@
 import { __PRIVATE__, version } from 'styled-components';
-import { ADOPTED_SHEET_ATTRIBUTE } from './adoptedSheet';
+import { ADOPTED_SHEET_ATTRIBUTE, MARKER, SPLITTER } from './adoptedSheet';
 
 type GroupedTag = ReturnType<typeof __PRIVATE__.mainSheet.getTag>;
 type Tag = GroupedTag['tag'];
-
-/** How styled-components separates a sheet's parts, and its marker after each group's rules. */
-const SPLITTER = '/*!sc*/\n';
-const MARKER = /^data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
 
 type ServerGroup = { id: string; names: string[]; size: number };
 
