@@ -2,7 +2,7 @@
 // The composed page's sheet, as the browser's styled-components adopts it: server renders of the
 // layout and of a remote's page, each in a module registry of its own as in their separate builds
 // (their rule groups both numbered from 1), then a browser that takes the merged sheet over
-// (adoptServerSheet.ts, run first as the shell's bootstrap does).
+// (adoptServerSheet.ts, run before any component is defined, as the shell's start-up runs it).
 import type * as ReactModule from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type * as StyledComponents from 'styled-components';
@@ -85,9 +85,9 @@ describe('the composed page’s style sheet', () => {
   const appliedRules = (style: HTMLStyleElement) => [...style.sheet!.cssRules].map((rule) => rule.cssText);
 
   /**
-   * The browser: the composed head, styled-components started as the shell's bootstrap starts it
-   * (the server's sheet taken over first, `before` what its components do first), then the layout
-   * and the page rendered with their own components.
+   * The browser: the composed head, styled-components started as the shell starts it (the server's
+   * sheet taken over first; `before`, something done ahead of that), then the layout and the page
+   * rendered with their own components.
    */
   async function startInBrowser(before?: (browser: Libraries) => unknown) {
     document.head.innerHTML = mergeStyleSheets(layout.styleTags, page.styleTags);
