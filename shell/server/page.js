@@ -177,6 +177,20 @@ function pageStyleTags(layoutStyleTags, fragment, base) {
   return styleTags;
 }
 
+/** Each layout's sheet alone, as the browser takes it over: written once per layout the layout cache keeps. */
+/** @type {WeakMap<ShellPage, string>} */
+const layoutSheets = new WeakMap();
+
+/** @param {ShellPage} shell */
+function layoutStyleTags(shell) {
+  let styleTags = layoutSheets.get(shell);
+  if (styleTags === undefined) {
+    styleTags = mergeStyleSheets(shell.styleTags, '');
+    layoutSheets.set(shell, styleTags);
+  }
+  return styleTags;
+}
+
 /**
  * The page: the layout for the path with, when its owner prerendered it, the owner's page in the
  * slot (the site data says which build of the remote made it, for the browser to check against the
@@ -216,7 +230,7 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
       body = shell.html.replace(PAGE_SLOT, () => html.slice(hints.length));
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
     } else {
-      head.push(mergeStyleSheets(shell.styleTags, ''));
+      head.push(layoutStyleTags(shell));
       if (owner) notice = NEEDS_JAVASCRIPT;
     }
   }

@@ -5,12 +5,12 @@
 // which component they belong to. Each render numbers its groups from 1, so the two sheets cannot
 // simply both be offered: one component's rules would land in another's group and an override could
 // end up before its base rule.
-const { ADOPTED_SHEET_ATTRIBUTE, MARKER, SPLITTER } = require('../src/serverStyles/adoptedSheet');
+const { ADOPTED_SHEET_ATTRIBUTE, SPLITTER, readRuleGroups } = require('../src/serverStyles/adoptedSheet');
 
 const STYLE_TAG = /^<style data-styled="true" data-styled-version="([^"]+)">([\s\S]*)<\/style>$/;
 
 /**
- * @typedef {{ group: number, id: string, names: string[], rules: string[] }} RuleGroup
+ * @typedef {import('../src/serverStyles/adoptedSheet').RuleGroup} RuleGroup
  * @typedef {{ version: string, groups: RuleGroup[] }} ServerSheet
  */
 
@@ -23,21 +23,8 @@ const STYLE_TAG = /^<style data-styled="true" data-styled-version="([^"]+)">([\s
 function parseSheet(styleTags) {
   const [, version, css] = STYLE_TAG.exec(styleTags.trim()) ?? [];
   if (version === undefined || css === undefined) return undefined;
-  /** @type {RuleGroup[]} */
-  const groups = [];
-  /** @type {string[]} */
-  let rules = [];
-  for (const part of css.split(SPLITTER).map((text) => text.trim())) {
-    if (!part) continue;
-    const [, group, id, names] = MARKER.exec(part) ?? [];
-    if (group === undefined || id === undefined || names === undefined) {
-      rules.push(part);
-      continue;
-    }
-    groups.push({ group: Number(group), id, names: names.split(',').filter(Boolean), rules });
-    rules = [];
-  }
-  return rules.length === 0 ? { version, groups } : undefined;
+  const groups = readRuleGroups(css);
+  return groups && { version, groups };
 }
 
 /** @param {RuleGroup} group */

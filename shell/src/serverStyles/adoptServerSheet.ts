@@ -1,5 +1,5 @@
 import { __PRIVATE__, version } from 'styled-components';
-import { ADOPTED_SHEET_ATTRIBUTE, MARKER, SPLITTER } from './adoptedSheet';
+import { ADOPTED_SHEET_ATTRIBUTE, readRuleGroups } from './adoptedSheet';
 
 type GroupedTag = ReturnType<typeof __PRIVATE__.mainSheet.getTag>;
 type Tag = GroupedTag['tag'];
@@ -7,26 +7,19 @@ type Tag = GroupedTag['tag'];
 type ServerGroup = { id: string; names: string[]; size: number };
 
 /**
- * The server's sheet as styled-components' groups: each group's id, class names and number of
- * rules in the sheet (its rules and its marker, itself a rule that matches nothing). Undefined when
- * a part is not followed by its group's marker.
+ * The server's sheet by group number: each group's id, class names and number of rules in the
+ * sheet (its rules and its marker, itself a rule that matches nothing). Undefined when the sheet
+ * cannot be read or numbers a group twice.
  */
 function readGroups(css: string): Map<number, ServerGroup> | undefined {
+  const ruleGroups = readRuleGroups(css);
+  if (!ruleGroups) return undefined;
   const groups = new Map<number, ServerGroup>();
-  let rules = 0;
-  for (const part of css.split(SPLITTER)) {
-    const text = part.trim();
-    if (!text) continue;
-    const [, group, id, names] = MARKER.exec(text) ?? [];
-    if (group === undefined || id === undefined || names === undefined) {
-      rules++;
-      continue;
-    }
-    if (groups.has(Number(group))) return undefined;
-    groups.set(Number(group), { id, names: names.split(',').filter(Boolean), size: rules + 1 });
-    rules = 0;
+  for (const { group, id, names, rules } of ruleGroups) {
+    if (groups.has(group)) return undefined;
+    groups.set(group, { id, names, size: rules.length + 1 });
   }
-  return rules === 0 ? groups : undefined;
+  return groups;
 }
 
 /** styled-components' tag over the server's own sheet: rules go into the sheet the browser has already parsed. */
@@ -82,9 +75,10 @@ export function adoptServerSheet(document: Document): 'adopted' | 'rehydrated' |
 
 function adopt(element: HTMLStyleElement): boolean {
   const { StyleSheet, mainSheet } = __PRIVATE__;
-  const groups = readGroups(element.textContent ?? '');
   const { sheet } = element;
-  if (!groups || !sheet || element.getAttribute('data-styled-version') !== version || mainSheet.tag) return false;
+  if (!sheet || element.getAttribute('data-styled-version') !== version || mainSheet.tag) return false;
+  const groups = readGroups(element.textContent ?? '');
+  if (!groups) return false;
   // Every part parsed into one rule of the sheet, so the group sizes are its rules' indexes.
   if (sheet.cssRules.length !== [...groups.values()].reduce((total, { size }) => total + size, 0)) return false;
   const lastGroup = Math.max(0, ...groups.keys());

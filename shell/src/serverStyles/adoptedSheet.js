@@ -9,4 +9,33 @@ const SPLITTER = '/*!sc*/\n';
 /** A group's marker, after its rules: its number, its component, the class names its rules define. */
 const MARKER = /^data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
 
-module.exports = { ADOPTED_SHEET_ATTRIBUTE, MARKER, SPLITTER };
+/**
+ * @typedef {{ group: number, id: string, names: string[], rules: string[] }} RuleGroup
+ */
+
+/**
+ * A styled-components sheet's text as its groups, in the sheet's order; undefined when a rule is
+ * not followed by its group's marker.
+ * @param {string} css
+ * @returns {RuleGroup[] | undefined}
+ */
+function readRuleGroups(css) {
+  /** @type {RuleGroup[]} */
+  const groups = [];
+  /** @type {string[]} */
+  let rules = [];
+  for (const part of css.split(SPLITTER)) {
+    const text = part.trim();
+    if (!text) continue;
+    const [, group, id, names] = MARKER.exec(text) ?? [];
+    if (group === undefined || id === undefined || names === undefined) {
+      rules.push(text);
+      continue;
+    }
+    groups.push({ group: Number(group), id, names: names.split(',').filter(Boolean), rules });
+    rules = [];
+  }
+  return rules.length === 0 ? groups : undefined;
+}
+
+module.exports = { ADOPTED_SHEET_ATTRIBUTE, SPLITTER, readRuleGroups };
