@@ -22,6 +22,7 @@ const base = (dir) => ({
   rootDir: dir,
   displayName: path.basename(dir),
   transform: swcTransform,
+  // Counts when a project runs alone (`-c <app>/jest.config.js`); the root config sets it for a whole run.
   testTimeout: testTimeoutMs,
   // Workspace packages (ui) are TypeScript sources: let SWC transform them too.
   transformIgnorePatterns: ['/node_modules/(?!ui/)'],
