@@ -109,6 +109,35 @@ test('the donation section leads to the prefilled form with the chosen amount an
   expect(query).toMatchObject({ donation: '2500', donorid: firstAppeal.slug, method: 'daf' });
 });
 
+test("on a phone the donation section's choices come to life as it nears the screen, not before", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
+  const section = page.locator('#donation-section');
+  const otherAmount = section.getByRole('radio', { name: 'Other amount' });
+  // Far below the hero, it is the server's HTML as sent: visibly inactive, its code not run.
+  expect(await section.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+  await expect(otherAmount).toBeDisabled();
+
+  await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top - 1.5 * window.innerHeight));
+  await expect(otherAmount).toBeEnabled();
+  await otherAmount.check();
+  await expect(section.getByRole('textbox', { name: 'Your amount in dollars' })).toBeVisible();
+});
+
+test('on a phone, a keyboard user tabbing down an appeal page reaches working donation choices', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
+  await expect(page.locator('#donation-section').getByRole('radio', { name: 'Other amount' })).toBeDisabled();
+
+  const focusIsOnAChoice = () => page.evaluate(() => document.activeElement?.matches('#donation-section input[type="radio"]') ?? false);
+  for (let presses = 0; presses < 40 && !(await focusIsOnAChoice()); presses += 1) await page.keyboard.press('Tab');
+  expect(await focusIsOnAChoice()).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#donation-section input[type="radio"]:focus')).toBeChecked();
+});
+
 test('an unknown slug shows the not-found screen', async ({ page }) => {
   const response = await page.goto('/no-such-appeal-page');
   expect(response?.status()).toBe(404);
@@ -125,7 +154,9 @@ for (const viewport of [
     await page.goto(`/${firstAppeal.slug}`);
     await waitForReady(page);
     await expect(page.getByRole('heading', { level: 1, name: headingOf(firstAppeal) })).toBeVisible();
-    // The free-amount field and its error are part of the page too.
+    // The free-amount field and its error are part of the page too. Scrolled to first, as a person
+    // does: far down a phone's page the choices come to life only as they near the screen.
+    await page.locator('#donation-section').scrollIntoViewIfNeeded();
     await page.getByRole('radio', { name: 'Other amount' }).check();
     await page.getByRole('textbox', { name: 'Your amount in dollars' }).fill('0');
     await page.getByRole('textbox', { name: 'Your amount in dollars' }).blur();

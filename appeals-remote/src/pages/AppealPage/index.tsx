@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, DarkBand, scrollToId, StaticContent, theme } from 'ui';
+import { Button, Container, DarkBand, HydrateNearScreen, scrollToId, StaticContent, theme } from 'ui';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
 import { AppealVideo } from './AppealVideo';
@@ -121,7 +121,10 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
           </HeroLayout>
         </Container>
       </DarkBand>
-      <DonationSection appeal={appeal} />
+      {/* Below the hero on a phone: its choices hydrate as it nears the screen. */}
+      <HydrateNearScreen>
+        <DonationSection appeal={appeal} />
+      </HydrateNearScreen>
     </>
   );
 }
