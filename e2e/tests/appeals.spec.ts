@@ -119,7 +119,8 @@ test("on a phone the donation section's choices come to life as it nears the scr
   expect(await section.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
   await expect(otherAmount).toBeDisabled();
 
-  await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top - 1.5 * window.innerHeight));
+  // Scrolled to a quarter of a screen below the fold: not on screen yet, but near.
+  await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top - 1.25 * window.innerHeight));
   await expect(otherAmount).toBeEnabled();
   await otherAmount.check();
   await expect(section.getByRole('textbox', { name: 'Your amount in dollars' })).toBeVisible();
@@ -136,6 +137,16 @@ test('on a phone, a keyboard user tabbing down an appeal page reaches working do
   expect(await focusIsOnAChoice()).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#donation-section input[type="radio"]:focus')).toBeChecked();
+});
+
+test('on a phone, a visitor who has not scrolled down leaves the appeal page at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto(`/${firstAppeal.slug}`);
+  await waitForReady(page);
+  await expect(page.locator('#donation-section').getByRole('radio', { name: 'Other amount' })).toBeDisabled();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donate Today' })).toBeVisible();
 });
 
 test('an unknown slug shows the not-found screen', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, Logo, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
+import { Container, EmbeddedFrame, HydrateNearScreen, Logo, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
@@ -167,30 +167,33 @@ export function Footer() {
           </Columns>
         </StaticContent>
 
-        <Newsletter aria-labelledby="footer-newsletter-title">
-          <div>
-            <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
-            <p>{newsletter.text}</p>
-          </div>
-          <ProviderChoice
-            embed="newsletterForm"
-            configured={() => <NewsletterForm />}
-            off={(link) => (
-              <NewsletterNotice>
-                <p>{newsletter.off}</p>
-                <p>
-                  {link ? (
-                    <a href={link} target="_blank" rel="noopener noreferrer">
-                      {newsletter.openForm}
-                    </a>
-                  ) : (
-                    <Link to={footerContact.contactLink.path}>{newsletter.askUs}</Link>
-                  )}
-                </p>
-              </NewsletterNotice>
-            )}
-          />
-        </Newsletter>
+        {/* At the foot of every page: its sign-up hydrates as it nears the screen. */}
+        <HydrateNearScreen>
+          <Newsletter aria-labelledby="footer-newsletter-title">
+            <div>
+              <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
+              <p>{newsletter.text}</p>
+            </div>
+            <ProviderChoice
+              embed="newsletterForm"
+              configured={() => <NewsletterForm />}
+              off={(link) => (
+                <NewsletterNotice>
+                  <p>{newsletter.off}</p>
+                  <p>
+                    {link ? (
+                      <a href={link} target="_blank" rel="noopener noreferrer">
+                        {newsletter.openForm}
+                      </a>
+                    ) : (
+                      <Link to={footerContact.contactLink.path}>{newsletter.askUs}</Link>
+                    )}
+                  </p>
+                </NewsletterNotice>
+              )}
+            />
+          </Newsletter>
+        </HydrateNearScreen>
 
         <StaticContent>
           <Bottom>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Gallery, scrollToId, StaticContent, theme } from 'ui';
+import { Button, Container, Gallery, HydrateNearScreen, scrollToId, StaticContent, theme } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { ShieldFaq } from '../../components/ShieldFaq';
@@ -124,8 +124,11 @@ export default function ShieldProduct({ productId }: { productId: ShieldProductI
           </Columns>
         </Container>
       </Top>
-      <OrderSection product={product} />
-      <ShieldFaq />
+      {/* Below the product on a phone: the boxes and the questions hydrate as they near the screen. */}
+      <HydrateNearScreen>
+        <OrderSection product={product} />
+        <ShieldFaq />
+      </HydrateNearScreen>
     </>
   );
 }

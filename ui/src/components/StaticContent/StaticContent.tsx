@@ -1,7 +1,8 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
+import { whenOnScreen } from '../../utils/whenOnScreen';
 
 /** True inside `ui/server`'s render: the content is written out in full there. */
 export const RenderingOnServer = createContext(false);
@@ -25,6 +26,65 @@ export function StaticContent({ children }: { children: ReactNode }) {
   const followLink = useFollowLink();
   if (renderChildren) return <div style={asIfAbsent}>{children}</div>;
   return <div style={asIfAbsent} onClick={followLink} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
+}
+
+/**
+ * How far ahead of the screen deferred content comes to life: half a screen's height, which a
+ * reader's scroll takes far longer to cover than the part takes to render, so they find it working.
+ */
+const AHEAD_OF_THE_SCREEN = '50% 0px';
+
+/**
+ * Content with controls far down a page: when the browser hydrates the server's page, it keeps the
+ * server's HTML here as it is (its controls visibly inactive, as before any hydration; its links
+ * move inside the site) and runs none of its code, so a first load that is not scrolled spends
+ * nothing on it. When it comes within half a screen of the viewport, or a key is pressed anywhere (a
+ * keyboard moves focus without scrolling, and inactive controls take no focus), React renders it
+ * afresh in its place, working. Rendered in the browser afresh (a move inside the site), it renders
+ * its children at once. Not a suspended boundary: an update reaching one before it hydrates (any
+ * navigation changes the router's context) would hold that navigation until it did.
+ */
+export function HydrateNearScreen({ children }: { children: ReactNode }) {
+  const onServer = useContext(RenderingOnServer);
+  const hydrated = useHydrated();
+  // Fixed at the first render: true only when that render hydrates the server's HTML.
+  const [keepsServerHtml] = useState(!hydrated && !onServer);
+  const [near, setNear] = useState(false);
+  const followLink = useFollowLink();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!keepsServerHtml || !element) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return undefined;
+    }
+    let stopWatching = () => undefined as void;
+    const comeToLife = () => {
+      stopWatching();
+      setNear(true);
+    };
+    const stopObserving = whenOnScreen(element, comeToLife, AHEAD_OF_THE_SCREEN);
+    document.addEventListener('keydown', comeToLife, { capture: true });
+    stopWatching = () => {
+      stopObserving();
+      document.removeEventListener('keydown', comeToLife, { capture: true });
+    };
+    return stopWatching;
+  }, [keepsServerHtml]);
+  // A box, not `display: contents`, so the IntersectionObserver can see it; the keys make React
+  // replace the kept HTML instead of writing the children next to it.
+  return (
+    <div ref={wrapper}>
+      {keepsServerHtml && !near ? (
+        <div key="server" style={asIfAbsent} onClick={followLink} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />
+      ) : (
+        <div key="browser" style={asIfAbsent}>
+          {children}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** A router link's click, for links React does not own: a plain left click on a link to this site moves inside it. */

@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
-import { RenderingOnServer } from '../StaticContent/StaticContent';
-import { HydrateNearScreen } from './HydrateNearScreen';
+import { routerFuture } from '../../routing/RoutesView';
+import { HydrateNearScreen, RenderingOnServer } from './StaticContent';
 
 /** A control that works only once its code has run, and says so: inactive until then. */
 function AddButton() {
@@ -19,14 +20,28 @@ function AddButton() {
   );
 }
 
-function Page() {
+function AppealPage() {
   return (
     <main>
       <h1>An appeal</h1>
+      <Link to="/contact">Contact us</Link>
       <HydrateNearScreen>
         <AddButton />
+        <Link to="/donate">Other ways to give</Link>
       </HydrateNearScreen>
     </main>
+  );
+}
+
+function Site() {
+  return (
+    <MemoryRouter initialEntries={['/appeal']} future={routerFuture}>
+      <Routes>
+        <Route path="/appeal" element={<AppealPage />} />
+        <Route path="/contact" element={<h1>Contact</h1>} />
+        <Route path="/donate" element={<h1>Donate</h1>} />
+      </Routes>
+    </MemoryRouter>
   );
 }
 
@@ -57,60 +72,71 @@ async function hydrateServerPage() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <RenderingOnServer value>
-      <Page />
+      <Site />
     </RenderingOnServer>,
   );
   document.body.append(container);
   const serverButton = screen.getByRole('button', { name: 'Added 0' });
   const errors: unknown[] = [];
-  await act(async () => void hydrateRoot(container, <Page />, { onRecoverableError: (error) => void errors.push(error) }));
+  await act(async () => void hydrateRoot(container, <Site />, { onRecoverableError: (error) => void errors.push(error) }));
   return { errors, serverButton };
 }
 
 describe('HydrateNearScreen', () => {
-  it("keeps the server's HTML of its content, inactive, while it is far from the screen, and hydrates that same HTML as it comes near", async () => {
+  it("keeps the server's HTML of its content as it is, inactive, while it is far from the screen, and brings it to life as it comes near", async () => {
     const viewport = mockIntersectionObserver();
     const { errors, serverButton } = await hydrateServerPage();
 
     expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Added 0' })).toBe(serverButton);
     expect(serverButton).toBeDisabled();
-    expect(viewport.constructor).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '100% 0px' });
-    expect(viewport.observer.observe).toHaveBeenCalledWith(serverButton.parentElement);
+    expect(viewport.constructor).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '50% 0px' });
 
     await viewport.scrollNear();
-    expect(screen.getByRole('button', { name: 'Added 0' })).toBe(serverButton);
-    expect(serverButton).toBeEnabled();
-    await userEvent.click(serverButton);
-    expect(screen.getByRole('button', { name: 'Added 1' })).toBe(serverButton);
+    const button = screen.getByRole('button', { name: 'Added 0' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
     expect(viewport.observer.disconnect).toHaveBeenCalled();
   });
 
-  it('hydrates its content at the first key pressed, so a keyboard user tabbing down finds its controls working', async () => {
+  it('brings its content to life at the first key pressed, so a keyboard user tabbing down finds its controls working', async () => {
     mockIntersectionObserver();
     const { serverButton } = await hydrateServerPage();
     expect(serverButton).toBeDisabled();
 
     await userEvent.keyboard('{Tab}');
-    expect(screen.getByRole('button', { name: 'Added 0' })).toBe(serverButton);
-    expect(serverButton).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
   });
 
-  it('hydrates its content with the page where the browser cannot tell what is near the screen', async () => {
-    const { errors, serverButton } = await hydrateServerPage();
+  it('lets the visitor move to another page while its content is still the server’s', async () => {
+    mockIntersectionObserver();
+    await hydrateServerPage();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it("moves inside the site when a link in the server's HTML it keeps is clicked", async () => {
+    mockIntersectionObserver();
+    await hydrateServerPage();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Other ways to give' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
+  });
+
+  it('brings its content to life with the page where the browser cannot tell what is near the screen', async () => {
+    const { errors } = await hydrateServerPage();
 
     expect(errors).toEqual([]);
-    await act(async () => undefined);
-    expect(screen.getByRole('button', { name: 'Added 0' })).toBe(serverButton);
-    expect(serverButton).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
   });
 
   it('renders its content at once, working, when the page is rendered in the browser', async () => {
     const viewport = mockIntersectionObserver();
     const container = document.body.appendChild(document.createElement('div'));
-    await act(async () => createRoot(container).render(<Page />));
+    await act(async () => createRoot(container).render(<Site />));
 
-    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Added 0' }));
     expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
     expect(viewport.constructor).not.toHaveBeenCalled();
