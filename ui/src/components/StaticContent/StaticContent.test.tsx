@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
+import { act, useState } from 'react';
+import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { routerFuture } from '../../routing/RoutesView';
 import { LocationProbe, renderInSite } from '../../testing';
 import { UiProvider } from '../../theme/UiProvider';
-import { RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
+import { HydrateNearScreen, RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
 
 /** Says where it last rendered: what a visitor sees tells whether the browser ran its code. */
 function WhereRendered() {
@@ -42,16 +43,13 @@ function Site() {
 
 beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 
-async function hydrateServerPage() {
+/** The site as the server writes it, then hydrated in the browser; the errors React recovered from. */
+async function hydrateServerPage(site: ReactElement = <Site />) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <RenderingOnServer value>
-      <Site />
-    </RenderingOnServer>,
-  );
+  container.innerHTML = renderToString(<RenderingOnServer value>{site}</RenderingOnServer>);
   document.body.append(container);
   const errors: unknown[] = [];
-  await act(async () => void hydrateRoot(container, <Site />, { onRecoverableError: (error) => void errors.push(error) }));
+  await act(async () => void hydrateRoot(container, site, { onRecoverableError: (error) => void errors.push(error) }));
   return errors;
 }
 
@@ -120,5 +118,110 @@ describe('markup for the page’s own inline scripts', () => {
     act(() => void createRoot(container).render(<Frame />));
     expect(container.querySelector('template')).toBeNull();
     expect(container.querySelector('[data-slot]')?.childNodes).toHaveLength(0);
+  });
+});
+
+/** A control that works only once its code has run, and says so: inactive until then. */
+function AddButton() {
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" disabled={!hydrated} onClick={() => setCount(count + 1)}>
+      Added {count}
+    </button>
+  );
+}
+
+function AppealPage() {
+  return (
+    <main>
+      <h1>An appeal</h1>
+      <HydrateNearScreen>
+        <AddButton />
+        <Link to="/donate">Other ways to give</Link>
+      </HydrateNearScreen>
+    </main>
+  );
+}
+
+function AppealSite() {
+  return (
+    <MemoryRouter initialEntries={['/appeal']} future={routerFuture}>
+      <Routes>
+        <Route path="/appeal" element={<AppealPage />} />
+        <Route path="/donate" element={<h1>Donate</h1>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/** Stands in for the browser's IntersectionObserver; `scrollNear()` brings what it watches near the screen. */
+function mockIntersectionObserver() {
+  let notify: IntersectionObserverCallback = () => undefined;
+  const observer = { observe: jest.fn(), disconnect: jest.fn() };
+  const constructor = jest.fn((callback: IntersectionObserverCallback) => {
+    notify = callback;
+    return observer;
+  });
+  globalThis.IntersectionObserver = constructor as unknown as typeof IntersectionObserver;
+  return {
+    constructor,
+    observer,
+    scrollNear: () => act(async () => notify([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)),
+  };
+}
+
+describe('HydrateNearScreen', () => {
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  it("keeps the server's HTML of its content as it is, inactive, while it is far from the screen, and brings it to life as it comes near", async () => {
+    const viewport = mockIntersectionObserver();
+    const errors = await hydrateServerPage(<AppealSite />);
+
+    expect(errors).toEqual([]);
+    // The server's button, as sent: a button rendered in the browser would be active.
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeDisabled();
+    expect(viewport.constructor).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '50% 0px' });
+
+    await viewport.scrollNear();
+    const button = screen.getByRole('button', { name: 'Added 0' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
+    expect(viewport.observer.disconnect).toHaveBeenCalled();
+  });
+
+  it('brings its content to life at the first key pressed, so a keyboard user tabbing down finds its controls working', async () => {
+    mockIntersectionObserver();
+    await hydrateServerPage(<AppealSite />);
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeDisabled();
+
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
+  });
+
+  it("moves inside the site when a link in the server's HTML it keeps is clicked", async () => {
+    mockIntersectionObserver();
+    await hydrateServerPage(<AppealSite />);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Other ways to give' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
+  });
+
+  it('brings its content to life with the page where the browser cannot tell what is near the screen', async () => {
+    const errors = await hydrateServerPage(<AppealSite />);
+
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
+  });
+
+  it('renders its content at once, working, when the page is rendered in the browser', async () => {
+    const viewport = mockIntersectionObserver();
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => createRoot(container).render(<AppealSite />));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Added 0' }));
+    expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
+    expect(viewport.constructor).not.toHaveBeenCalled();
   });
 });
