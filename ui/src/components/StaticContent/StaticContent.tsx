@@ -54,24 +54,20 @@ export function HydrateNearScreen({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
-    if (!keepsServerHtml || !element) return undefined;
+    if (!keepsServerHtml || near || !element) return undefined;
+    const comeToLife = () => setNear(true);
     if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
+      comeToLife();
       return undefined;
     }
-    let stopWatching = () => undefined as void;
-    const comeToLife = () => {
-      stopWatching();
-      setNear(true);
-    };
+    // Both watches end when it comes to life: `near` changes, so this clean-up runs.
     const stopObserving = whenOnScreen(element, comeToLife, AHEAD_OF_THE_SCREEN);
     document.addEventListener('keydown', comeToLife, { capture: true });
-    stopWatching = () => {
+    return () => {
       stopObserving();
       document.removeEventListener('keydown', comeToLife, { capture: true });
     };
-    return stopWatching;
-  }, [keepsServerHtml]);
+  }, [keepsServerHtml, near]);
   // A box, not `display: contents`, so the IntersectionObserver can see it; the keys make React
   // replace the kept HTML instead of writing the children next to it.
   return (
