@@ -1,4 +1,5 @@
 // Test helpers for every app's Jest tests (import from 'ui/testing'); never bundled.
+import { act } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -22,6 +23,25 @@ export function renderInSite(ui: ReactElement, { route = '/' }: { route?: string
 /** Shows the router's current path, so tests can see where a click went. */
 export function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Stands in for the browser's IntersectionObserver (jsdom has none; the test file removes it after
+ * each test): `constructor` and `observer` record the calls, `show()` brings what it watches into view.
+ */
+export function mockIntersectionObserver() {
+  let notify: IntersectionObserverCallback = () => undefined;
+  const observer = { observe: jest.fn(), disconnect: jest.fn() };
+  const constructor = jest.fn((callback: IntersectionObserverCallback) => {
+    notify = callback;
+    return observer;
+  });
+  globalThis.IntersectionObserver = constructor as unknown as typeof IntersectionObserver;
+  return {
+    constructor,
+    observer,
+    show: () => act(async () => notify([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)),
+  };
 }
 
 export { controlsThatNeedCode, describePrerenderedHydration } from './hydrationTesting';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { routerFuture } from '../../routing/RoutesView';
-import { LocationProbe, renderInSite } from '../../testing';
+import { LocationProbe, mockIntersectionObserver, renderInSite } from '../../testing';
 import { UiProvider } from '../../theme/UiProvider';
 import { HydrateNearScreen, RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
 
@@ -155,22 +155,6 @@ function AppealSite() {
   );
 }
 
-/** Stands in for the browser's IntersectionObserver; `scrollNear()` brings what it watches near the screen. */
-function mockIntersectionObserver() {
-  let notify: IntersectionObserverCallback = () => undefined;
-  const observer = { observe: jest.fn(), disconnect: jest.fn() };
-  const constructor = jest.fn((callback: IntersectionObserverCallback) => {
-    notify = callback;
-    return observer;
-  });
-  globalThis.IntersectionObserver = constructor as unknown as typeof IntersectionObserver;
-  return {
-    constructor,
-    observer,
-    scrollNear: () => act(async () => notify([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)),
-  };
-}
-
 describe('HydrateNearScreen', () => {
   afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
@@ -183,7 +167,7 @@ describe('HydrateNearScreen', () => {
     expect(screen.getByRole('button', { name: 'Added 0' })).toBeDisabled();
     expect(viewport.constructor).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '50% 0px' });
 
-    await viewport.scrollNear();
+    await viewport.show();
     const button = screen.getByRole('button', { name: 'Added 0' });
     expect(button).toBeEnabled();
     await userEvent.click(button);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInSite } from '../../testing';
+import { mockIntersectionObserver, renderInSite } from '../../testing';
 import { Statistics } from './Statistics';
 
 const items = [
@@ -9,19 +9,6 @@ const items = [
 
 /** The digits on screen (hidden from screen readers while they count). */
 const shownFigure = (text: string) => screen.getByText(text, { selector: '[aria-hidden="true"]' });
-
-/** Stands in for the browser's IntersectionObserver; `show()` scrolls the list into view. */
-function mockIntersectionObserver() {
-  let notify: IntersectionObserverCallback = () => undefined;
-  const observer = { observe: jest.fn(), disconnect: jest.fn() };
-  globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-    notify = callback;
-    return observer;
-  }) as unknown as typeof IntersectionObserver;
-  return {
-    show: () => act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)),
-  };
-}
 
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -39,7 +26,7 @@ describe('Statistics', () => {
     expect(figures[1]).toHaveTextContent('2,014,800+');
   });
 
-  it('counts up over 5 seconds once visible, the final figure always there for screen readers', () => {
+  it('counts up over 5 seconds once visible, the final figure always there for screen readers', async () => {
     jest.useFakeTimers();
     const viewport = mockIntersectionObserver();
     renderInSite(<Statistics items={items} countUp />);
@@ -48,7 +35,7 @@ describe('Statistics', () => {
     expect(shownFigure('0')).toBeInTheDocument();
     expect(screen.getByText('3,607', { selector: ':not([aria-hidden])' })).toBeInTheDocument();
 
-    viewport.show();
+    await viewport.show();
     act(() => jest.advanceTimersByTime(2500));
     const halfway = Number(screen.getAllByText(/^[\d,]+$/, { selector: '[aria-hidden="true"]' })[0]!.textContent!.replace(/,/g, ''));
     expect(halfway).toBeGreaterThan(0);
