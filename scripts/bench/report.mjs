@@ -265,9 +265,10 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ' (scripts/lib/site-processes.mjs: the API, the four remotes, the shell\'s server) on ports of the bench\'s own.',
     `- Lighthouse ${machine.lighthouse}, its mobile configuration (simulated throttling: slow 4G) in Debian's Chromium` +
       ' (`--headless=new`), categories performance, accessibility and SEO, with the CPU slowdown **calibrated to one phone**:' +
-      ' once every page has been loaded once (the site\'s processes warmed up) and the 1-minute load average has fallen to half the' +
+      ' once every page has been loaded once (the site\'s processes warmed up) and the 1-minute load average has fallen to a quarter of the' +
       ' cores, before any page is measured, Lighthouse\'s benchmark index is taken in the same browser (its own page function, median of' +
-      ' 5 samples a second apart after a warm-up) and the slowdown set from it as Lighthouse\'s throttling documentation\'s calculator does' +
+      ` ${phone?.benchmarkIndexSamples.length ?? 'the'} samples a second apart after a warm-up)` +
+      ' and the slowdown set from it as Lighthouse\'s throttling documentation\'s calculator does' +
       ' (3 + (index − 1300) / 233 from 1,300 up; 2–3× from 800, 1–2× from 150; none below), so a figure means the same phone' +
       ' on any machine. The index Lighthouse records in each run shows whether the machine\'s load changed during the bench.' +
       ' The calculator\'s line is not proportional to the index: the phone it emulates (the machine\'s index ÷ the slowdown) is' +
