@@ -91,6 +91,20 @@ test('a champion asks for a link on /auth, opens it from the mail and sees the t
   await expect(secondTab.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
 });
 
+test('on the hydrated sign-in screen, a refused address\'s message is read out as the email field\'s description', async ({ page }) => {
+  await page.goto(`${site.url}/auth`);
+  await waitForReady(page);
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill('not-an-address');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const message = 'Please enter a valid email address, like name@example.com.';
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+  // Still on /auth: the page's own code showed the API's answer, not the server's outcome page.
+  expect(new URL(page.url()).pathname).toBe('/auth');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(message);
+});
+
 test('once the session is known, the portal asks the API for its data in one request, as the page arrives', async ({ page }) => {
   // Two applications: the API picks the latest (2025-05-20, approved) for that one answer.
   const link = await requestLink(page.request, 'applicant.twice@example.org');

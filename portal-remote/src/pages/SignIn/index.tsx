@@ -136,7 +136,10 @@ export default function SignIn({ initialResult }: { initialResult?: LoginLinkRes
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={result?.outcome === 'invalid-email' ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                // Always, though the message is empty until a failure: the server's render holds the
+                // pairing. The prerendered page's ids are the prerender's, which React keeps when it
+                // hydrates; one written only later would be the browser's and point at nothing.
+                aria-describedby={errorId}
               />
             </div>
             <Button type="submit" disabled={busy}>
