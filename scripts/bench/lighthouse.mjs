@@ -171,8 +171,8 @@ async function portalSession(browser, loginLink) {
 
 /**
  * The 1-minute load average the calibration waits for: a quarter of the cores busy at most. At half
- * the cores it began while the warm-up's work was still fading: samples of 1,132–2,103 gave an index
- * of 1,342 where the runs then saw 2,077, a phone half again as fast as the calculator's.
+ * the cores it began while the warm-up's work was still fading (load 1.04), and five samples of
+ * 1,132–2,103 gave 1,342 where the runs then saw 2,077: a phone twice as fast as the calculator's.
  */
 const SETTLED_LOAD = os.cpus().length / 4;
 /** How long the calibration waits for the load to settle before it says so and goes on. */
