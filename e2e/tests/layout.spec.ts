@@ -81,6 +81,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the desktop menu, hidden on a phone, is left as the server sent it, and works once the window is wide enough to show it', async ({ page }) => {
+    await page.goto('/auth');
+    await waitForReady(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Hidden here, and not hydrated: still the server's inactive button.
+    await expect(nav.locator('button:disabled', { hasText: 'Programs' })).toHaveCount(1);
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const programs = nav.getByRole('button', { name: 'Programs' });
+    await programs.click();
+    await expect(programs).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Shield Internet' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Unlimited Internet/i })).toBeVisible();
+  });
 });
 
 test('the help-desk widget is optional: when its provider is unreachable the page offers a plain Help link', async ({ page }) => {

@@ -30,7 +30,7 @@ export { Accordion, type AccordionItem, type AccordionProps } from './components
 export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
 export { LogoStrip, type LogoStripProps } from './components/LogoStrip/LogoStrip';
 export { Carousel, type CarouselLabels, type CarouselProps, type CarouselSlide } from './components/Carousel/Carousel';
-export { HydrateNearScreen, ScriptFilled, ServerOnly, StaticContent } from './components/StaticContent/StaticContent';
+export { HydrateNearScreen, HydrateWhereShown, ScriptFilled, ServerOnly, StaticContent } from './components/StaticContent/StaticContent';
 export { Statistics, type Statistic, type StatisticsProps } from './components/Statistics/Statistics';
 
 export { scrollToId } from './utils/scrollToId';

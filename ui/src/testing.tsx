@@ -44,4 +44,33 @@ export function mockIntersectionObserver() {
   };
 }
 
+/**
+ * Stands in for the browser's matchMedia (jsdom has none; the test file removes it after each
+ * test): every query matches or not as `matches` says; `setMatches()` changes that, as a window
+ * resized or a tablet turned does, and tells the listeners.
+ */
+export function mockMatchMedia(matches: boolean) {
+  const state = { matches };
+  const listeners = new Set<() => void>();
+  window.matchMedia = jest.fn(
+    (media: string) =>
+      ({
+        media,
+        get matches() {
+          return state.matches;
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  );
+  return {
+    listeners,
+    setMatches: (value: boolean) =>
+      act(async () => {
+        state.matches = value;
+        for (const listener of [...listeners]) listener();
+      }),
+  };
+}
+
 export { controlsThatNeedCode, describePrerenderedHydration } from './hydrationTesting';

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, Logo, navBackdropSelector, siteName, theme } from 'ui';
+import { ButtonLink, Container, HydrateWhereShown, Logo, navBackdropSelector, siteName, theme } from 'ui';
 import { donateLink, navGroups, portalLink } from '../../content/navigation';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
+
+/** Where the desktop menu shows (GroupList hides it up to the mobile breakpoint). */
+const desktopMenuQuery = `(min-width: ${theme.breakpoints.mobile + 1}px)`;
 
 /** The spec's scroll depth after which the nav turns opaque. */
 const OPAQUE_AFTER_SCROLL_PX = 750;
@@ -114,7 +117,10 @@ export function Nav() {
           <LogoLink to="/">
             <NavLogo label={`${siteName} home`} />
           </LogoLink>
-          <DesktopMenu groups={navGroups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
+          {/* On a phone it is hidden: hydrating it would be work for nothing. */}
+          <HydrateWhereShown query={desktopMenuQuery}>
+            <DesktopMenu groups={navGroups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
+          </HydrateWhereShown>
           <PortalLink to={portalLink.path}>{portalLink.label}</PortalLink>
           <ButtonLink to={donateLink.path}>{donateLink.label}</ButtonLink>
           <MobileMenu

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { routerFuture } from '../../routing/RoutesView';
-import { LocationProbe, mockIntersectionObserver, renderInSite } from '../../testing';
+import { LocationProbe, mockIntersectionObserver, mockMatchMedia, renderInSite } from '../../testing';
 import { UiProvider } from '../../theme/UiProvider';
-import { HydrateNearScreen, RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
+import { HydrateNearScreen, HydrateWhereShown, RenderingOnServer, ScriptFilled, ServerOnly, StaticContent } from './StaticContent';
 
 /** Says where it last rendered: what a visitor sees tells whether the browser ran its code. */
 function WhereRendered() {
@@ -207,5 +207,61 @@ describe('HydrateNearScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Added 0' }));
     expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
     expect(viewport.constructor).not.toHaveBeenCalled();
+  });
+});
+
+/** A nav whose menu of buttons shows only on wide screens, as the shell's desktop menu. */
+function WideScreenMenuSite() {
+  return (
+    <MemoryRouter initialEntries={['/']} future={routerFuture}>
+      <nav aria-label="Main">
+        <HydrateWhereShown query="(min-width: 769px)">
+          <AddButton />
+        </HydrateWhereShown>
+      </nav>
+    </MemoryRouter>
+  );
+}
+
+describe('HydrateWhereShown', () => {
+  afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
+
+  it("keeps the server's HTML of its content as it is, inactive, where its query does not match (a phone), and brings it to life when it comes to (a tablet turned)", async () => {
+    const screenWidth = mockMatchMedia(false);
+    const errors = await hydrateServerPage(<WideScreenMenuSite />);
+
+    expect(errors).toEqual([]);
+    // The server's button, as sent: a button rendered in the browser would be active.
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeDisabled();
+    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 769px)');
+
+    await screenWidth.setMatches(true);
+    const button = screen.getByRole('button', { name: 'Added 0' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
+    expect(screenWidth.listeners.size).toBe(0);
+  });
+
+  it('brings its content to life with the page where its query matches (a wide screen)', async () => {
+    mockMatchMedia(true);
+    const errors = await hydrateServerPage(<WideScreenMenuSite />);
+
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
+  });
+
+  it('brings its content to life with the page where the browser cannot tell which queries match', async () => {
+    await hydrateServerPage(<WideScreenMenuSite />);
+    expect(screen.getByRole('button', { name: 'Added 0' })).toBeEnabled();
+  });
+
+  it('renders its content at once, working, when the page is rendered in the browser', async () => {
+    mockMatchMedia(false);
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => createRoot(container).render(<WideScreenMenuSite />));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Added 0' }));
+    expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { whenOnScreen } from '../../utils/whenOnScreen';
@@ -34,6 +34,23 @@ export function StaticContent({ children }: { children: ReactNode }) {
  */
 const AHEAD_OF_THE_SCREEN = '50% 0px';
 
+/** Starts watching for the moment deferred content must work; calls `comeToLife` then; returns how to stop watching. */
+type Watch = (element: HTMLElement, comeToLife: () => void) => () => void;
+
+/** Near the screen, or at the first key pressed anywhere (a keyboard moves focus without scrolling). */
+const nearScreenOrKeyPressed: Watch = (element, comeToLife) => {
+  if (typeof IntersectionObserver !== 'function') {
+    comeToLife();
+    return () => undefined;
+  }
+  const stopObserving = whenOnScreen(element, comeToLife, AHEAD_OF_THE_SCREEN);
+  document.addEventListener('keydown', comeToLife, { capture: true });
+  return () => {
+    stopObserving();
+    document.removeEventListener('keydown', comeToLife, { capture: true });
+  };
+};
+
 /**
  * Content with controls far down a page: when the browser hydrates the server's page, it keeps the
  * server's HTML here as it is (its controls visibly inactive, as before any hydration; its links
@@ -45,34 +62,62 @@ const AHEAD_OF_THE_SCREEN = '50% 0px';
  * navigation changes the router's context) would hold that navigation until it did.
  */
 export function HydrateNearScreen({ children }: { children: ReactNode }) {
+  // A box, not `display: contents`, so the IntersectionObserver can see it.
+  return <KeepServerHtmlUntil watch={nearScreenOrKeyPressed}>{children}</KeepServerHtmlUntil>;
+}
+
+/**
+ * Content the page shows only where a media query matches (the desktop menu, hidden on a phone):
+ * when the browser hydrates the server's page, it keeps the server's HTML here as it is and runs none
+ * of its code while the query does not match, and renders it afresh, working, once it does (at once
+ * on a wide screen, when a tablet turns). Laid out as if absent. Rendered in the browser afresh, it
+ * renders its children at once.
+ */
+export function HydrateWhereShown({ query, children }: { query: string; children: ReactNode }) {
+  const whereShown = useCallback<Watch>(
+    (_element, comeToLife) => {
+      if (typeof window.matchMedia !== 'function') {
+        comeToLife();
+        return () => undefined;
+      }
+      const list = window.matchMedia(query);
+      const onChange = () => {
+        if (list.matches) comeToLife();
+      };
+      onChange();
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return (
+    <KeepServerHtmlUntil watch={whereShown} box={asIfAbsent}>
+      {children}
+    </KeepServerHtmlUntil>
+  );
+}
+
+/** Keeps the server's HTML of its children through hydration until `watch` says they must work, then renders them afresh in place. */
+function KeepServerHtmlUntil({ watch, box, children }: { watch: Watch; box?: CSSProperties; children: ReactNode }) {
   const onServer = useContext(RenderingOnServer);
   const hydrated = useHydrated();
   // Fixed at the first render: true only when that render hydrates the server's HTML.
   const [keepsServerHtml] = useState(!hydrated && !onServer);
-  const [near, setNear] = useState(false);
+  const [alive, setAlive] = useState(false);
   const followLink = useFollowLink();
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect: content that must work at once (a wide screen's menu) is rendered in the
+  // hydration's own task, before the page paints or says it is ready.
+  useLayoutEffect(() => {
     const element = wrapper.current;
-    if (!keepsServerHtml || near || !element) return undefined;
-    const comeToLife = () => setNear(true);
-    if (typeof IntersectionObserver !== 'function') {
-      comeToLife();
-      return undefined;
-    }
-    // Both watches end when it comes to life: `near` changes, so this clean-up runs.
-    const stopObserving = whenOnScreen(element, comeToLife, AHEAD_OF_THE_SCREEN);
-    document.addEventListener('keydown', comeToLife, { capture: true });
-    return () => {
-      stopObserving();
-      document.removeEventListener('keydown', comeToLife, { capture: true });
-    };
-  }, [keepsServerHtml, near]);
-  // A box, not `display: contents`, so the IntersectionObserver can see it; the keys make React
-  // replace the kept HTML instead of writing the children next to it.
+    if (!keepsServerHtml || alive || !element) return undefined;
+    // The watch ends when it comes to life: `alive` changes, so this clean-up runs.
+    return watch(element, () => setAlive(true));
+  }, [keepsServerHtml, alive, watch]);
+  // The keys make React replace the kept HTML instead of writing the children next to it.
   return (
-    <div ref={wrapper}>
-      {keepsServerHtml && !near ? (
+    <div ref={wrapper} style={box}>
+      {keepsServerHtml && !alive ? (
         <div key="server" style={asIfAbsent} onClick={followLink} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />
       ) : (
         <div key="browser" style={asIfAbsent}>
