@@ -42,6 +42,20 @@ function issuePhoneMultiplier(benchmarkIndex) {
   return Math.round(Math.min(maximumMultiplier, Math.max(minimumMultiplier, benchmarkIndex / issuePhoneIndex)) * 100) / 100;
 }
 
+/**
+ * How many times slower than the phone of issue 21's table (~408) the phone a run emulates is (its
+ * index: the machine's ÷ the slowdown). Lighthouse's simulated throttling multiplies every
+ * main-thread task by the slowdown, so the current site's figures of that table, taken on this
+ * run's phone, would be this many times theirs: 1 on the issue's machine, above 1 on a faster one
+ * (where the calculator emulates a slower phone), below 1 on a slower one.
+ * @param {number} benchmarkIndex the machine's, at the calibration
+ * @param {number} multiplier the slowdown the run was measured with
+ * @returns {number}
+ */
+function tablePhoneScale(benchmarkIndex, multiplier) {
+  return (issuePhoneIndex * multiplier) / benchmarkIndex;
+}
+
 /** @param {number[]} values */
 function median(values) {
   if (values.length === 0) throw new Error('the median of nothing');
@@ -50,4 +64,4 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-module.exports = { cpuSlowdownMultiplier, issuePhoneMultiplier, median, minimumMultiplier, maximumMultiplier };
+module.exports = { cpuSlowdownMultiplier, issuePhoneMultiplier, tablePhoneScale, median, minimumMultiplier, maximumMultiplier };

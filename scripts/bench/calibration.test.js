@@ -1,4 +1,4 @@
-const { cpuSlowdownMultiplier, issuePhoneMultiplier, maximumMultiplier, median } = require('./calibration');
+const { cpuSlowdownMultiplier, issuePhoneMultiplier, maximumMultiplier, median, tablePhoneScale } = require('./calibration');
 
 describe('the CPU slowdown for a benchmark index (Lighthouse\'s calculator)', () => {
   it.each([
@@ -54,5 +54,18 @@ describe('the slowdown that emulates the phone of issue 21’s own figures', () 
 
   it('is gentler than the calculator’s on a faster machine, whose phone is slower', () => {
     expect(issuePhoneMultiplier(3644)).toBeLessThan(cpuSlowdownMultiplier(3644));
+  });
+});
+
+describe('how much slower than the phone of issue 21’s table a run’s phone is', () => {
+  it('is 1 with the calculator on the issue’s machine, and 1 on any machine at the issue phone’s slowdown', () => {
+    expect(tablePhoneScale(1400, cpuSlowdownMultiplier(1400))).toBeCloseTo(1, 2);
+    for (const index of [900, 2400, 3644]) expect(tablePhoneScale(index, issuePhoneMultiplier(index))).toBeCloseTo(1, 2);
+  });
+
+  it('is above 1 with the calculator on a faster machine and below 1 on a slower one', () => {
+    expect(tablePhoneScale(3562, cpuSlowdownMultiplier(3562))).toBeCloseTo(1.46, 2);
+    expect(tablePhoneScale(2824, cpuSlowdownMultiplier(2824))).toBeCloseTo(1.38, 2);
+    expect(tablePhoneScale(1000, cpuSlowdownMultiplier(1000))).toBeLessThan(1);
   });
 });

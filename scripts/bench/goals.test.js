@@ -46,10 +46,21 @@ describe('the goals table', () => {
     expect(mainThread).toBe(`**not met** (1700 ms, goal ≤ ${Math.round(currentSiteMainThreadMs['/auth'] / 2)}; 655 without its scripts)`);
   });
 
-  it('shows, beside it, the work on the phone of the issue’s own figures, while the verdict stays the calibrated phone’s', () => {
+  it('shows, beside it, the work measured on the phone of the issue’s own figures', () => {
     const figures = { ...fast, mainThreadMs: 1700, mainThreadWithoutScriptsMs: 655, mainThreadOnIssuePhoneMs: 1150 };
     const [[, , , , , mainThread]] = rowsOf(goalsTable({ appealPage: '/an-appeal', pages: [{ name: '`/auth`', page: '/auth', figures }] }));
     expect(mainThread).toBe(`**not met** (1700 ms, goal ≤ ${Math.round(currentSiteMainThreadMs['/auth'] / 2)}; 655 without its scripts; 1150 on the issue's phone)`);
+  });
+
+  it('compares main-thread work with the current site’s on the same phone: a slower phone’s bar is the table’s scaled up, a faster one’s scaled down', () => {
+    const tableMs = currentSiteMainThreadMs['/auth'] / 2;
+    const figures = { ...fast, mainThreadMs: tableMs * 1.3 };
+    const verdict = (phoneScale) => rowsOf(goalsTable({ appealPage: '/an-appeal', phoneScale, pages: [{ name: '`/auth`', page: '/auth', figures }] }))[0][5];
+    expect(verdict(1.46)).toBe(`met (${Math.round(tableMs * 1.3)} ms, goal ≤ ${Math.round(tableMs * 1.46)}: ${Math.round(tableMs)} on the issue's phone × 1.46)`);
+    expect(verdict(1.2)).toMatch(/^\*\*not met\*\* /);
+    const onTheBar = { ...fast, mainThreadMs: tableMs * 0.98 };
+    const slowerMachine = rowsOf(goalsTable({ appealPage: '/an-appeal', phoneScale: 0.97, pages: [{ name: '`/auth`', page: '/auth', figures: onTheBar }] }))[0][5];
+    expect(slowerMachine).toMatch(/^\*\*not met\*\* /);
   });
 
   it('checks LCP on the slowest run when the runs are known: a good median does not hide a slow run', () => {
