@@ -46,18 +46,19 @@ export function mockIntersectionObserver() {
 
 /**
  * Stands in for the browser's matchMedia (jsdom has none; the test file removes it after each
- * test): every query matches or not as `matches` says; `setMatches()` changes that, as a window
- * resized or a tablet turned does, and tells the listeners.
+ * test): a query matches as `matches` says (one answer for every query, or one per query);
+ * `setMatches()` makes every query match or not, as a window resized or a tablet turned does, and
+ * tells the listeners.
  */
-export function mockMatchMedia(matches: boolean) {
-  const state = { matches };
+export function mockMatchMedia(matches: boolean | ((query: string) => boolean)) {
+  let answer = typeof matches === 'function' ? matches : () => matches;
   const listeners = new Set<() => void>();
   window.matchMedia = jest.fn(
     (media: string) =>
       ({
         media,
         get matches() {
-          return state.matches;
+          return answer(media);
         },
         addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
         removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
@@ -67,7 +68,7 @@ export function mockMatchMedia(matches: boolean) {
     listeners,
     setMatches: (value: boolean) =>
       act(async () => {
-        state.matches = value;
+        answer = () => value;
         for (const listener of [...listeners]) listener();
       }),
   };

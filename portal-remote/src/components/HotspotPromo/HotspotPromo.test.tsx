@@ -1,22 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInSite } from 'ui/testing';
+import { mockMatchMedia, renderInSite } from 'ui/testing';
 import { HotspotPromo } from './HotspotPromo';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 const picture = () => screen.getByRole('img');
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  mockReducedMotion(false);
+  mockMatchMedia(false);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -69,7 +60,7 @@ describe('HotspotPromo', () => {
   });
 
   it('does not move under reduced motion', () => {
-    mockReducedMotion(true);
+    mockMatchMedia((query) => query.includes('reduce'));
     renderInSite(<HotspotPromo />);
     const first = picture().getAttribute('alt');
     wait(15000);

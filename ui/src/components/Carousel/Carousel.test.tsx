@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from '../../testing';
+import { mockMatchMedia, renderInSite } from '../../testing';
 import { Carousel, visibleSlideIndexes } from './Carousel';
 
 const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((name) => ({
@@ -15,15 +15,6 @@ const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((na
 
 /** The slides a sighted visitor sees: the ones not hidden from assistive technology. */
 const shownTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-
-function mockMatchMedia(matching: string[]) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 afterEach(() => {
   Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true, writable: true });
@@ -58,7 +49,7 @@ describe('Carousel', () => {
   });
 
   it('shows one slide per view at 640px wide or less', () => {
-    mockMatchMedia(['(max-width: 640px)']);
+    mockMatchMedia((query) => query === '(max-width: 640px)');
     renderInSite(<Carousel label="Press coverage" slides={slides} slidesPerView={3} />);
 
     expect(shownTitles()).toEqual(['Alpha']);
@@ -166,7 +157,7 @@ describe('Carousel', () => {
     });
 
     it('starts stopped when reduced motion is preferred', () => {
-      mockMatchMedia(['(prefers-reduced-motion: reduce)']);
+      mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
       renderInSite(<Carousel label="Testimonials" slides={slides} autoplayInterval={5000} />);
 
       advance(15000);
