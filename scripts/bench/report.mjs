@@ -215,6 +215,8 @@ function benchmarkIndexOf(result, phone) {
  * @returns {string}
  */
 export function renderReport({ machine, runs, calibration: phone, before, after, monolith, withoutScripts, onIssuePhone, monolithNote, appealPage = '', extraSections }) {
+  // How many times slower than the issue's phone this run's is: the main-thread goals' scale.
+  const phoneScale = phone ? calibration.tablePhoneScale(phone.benchmarkIndex, phone.cpuSlowdownMultiplier) : undefined;
   /** @type {[string, SiteResult | undefined][]} */
   const variants = [
     ['before', before?.result],
@@ -252,7 +254,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     ]),
     row([
       'how many times slower than the issue\'s phone (~408) it is: the main-thread goals\' scale (`tablePhoneScale`)',
-      phone ? calibration.tablePhoneScale(phone.benchmarkIndex, phone.cpuSlowdownMultiplier).toFixed(2) : 'not measured (goals unscaled)',
+      phoneScale?.toFixed(2) ?? 'not measured (goals unscaled)',
     ]),
     row([
       `CPU slowdown of "${ON_ISSUE_PHONE}" (this machine's index ÷ ~408)`,
@@ -321,7 +323,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     '',
     goals.goalsTable({
       appealPage,
-      phoneScale: phone ? calibration.tablePhoneScale(phone.benchmarkIndex, phone.cpuSlowdownMultiplier) : undefined,
+      phoneScale,
       pages: after.result.pages.map(({ page, median, runs }) => ({
         name: pageName(page),
         page,
