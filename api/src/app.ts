@@ -20,7 +20,7 @@ import type { CrmClient } from './crm/crm-client';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { RateLimiter } from './http/rate-limiter';
-import { securityHeaders } from './http/security';
+import { refuseCrossSiteRequests, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { limitPortalReads } from './portal/portal-read-limits';
 import { PortalService } from './portal/portal-service';
@@ -78,6 +78,8 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     }),
   );
   app.use(securityHeaders);
+  // Before any route and any body is read: every state-changing route is covered, including new ones.
+  app.use(refuseCrossSiteRequests(config.publicUrl));
   app.use(express.json({ limit: '10kb' }));
   const certificates = new CertificateService({ crm: portalCrm, signer: new CertificateSigner(config.certificateSigningKey), organisation, publicUrl: config.publicUrl, clock });
   app.use(

@@ -84,7 +84,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       },
     }),
   );
-  app.use(signInForm({ apiUrl: config.apiUrl }));
+  app.use(signInForm({ apiUrl: config.apiUrl, publicOrigin: config.publicOrigin }));
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
   app.use(async (req, res, next) => {

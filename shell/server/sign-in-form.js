@@ -5,6 +5,7 @@
 // src/pages/SignIn/outcomePages.ts): the same screen the code would show, and the address never in
 // a URL, the history or a log (Post/Redirect/Get).
 const express = require('express');
+const { isCrossSite } = require('./cross-site');
 
 /** The waits the outcome pages say, in minutes; a wait is rounded up to the next one. */
 const waitMinutes = [1, 5, 15];
@@ -34,13 +35,18 @@ function outcomePath(answer) {
 }
 
 /**
- * `POST /auth` (a form: `email=...`).
- * @param {{ apiUrl: string }} options
+ * `POST /auth` (a form: `email=...`). Another site's page cannot post it: its visitors would be
+ * made to ask for links for an address of its choosing, from their own addresses.
+ * @param {{ apiUrl: string, publicOrigin: string }} options
  * @returns {import('express').Router}
  */
-function signInForm({ apiUrl }) {
+function signInForm({ apiUrl, publicOrigin }) {
   const router = express.Router();
   router.post('/auth', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
+    if (isCrossSite(req, publicOrigin)) {
+      res.status(403).type('text/plain').send(`This form can only be sent from the site itself: open ${publicOrigin}/auth to sign in.`);
+      return;
+    }
     const email = typeof req.body?.email === 'string' ? req.body.email : '';
     /** @type {Parameters<typeof outcomePath>[0]} */
     let answer;

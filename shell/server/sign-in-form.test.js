@@ -37,6 +37,30 @@ describe('POST /auth (the sign-in form without the portal\'s code)', () => {
     expect((await postForm(shell, `email=${limited}`).expect(303)).headers.location).toBe('/auth/try-again-in-15-min');
   });
 
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.example.org' }],
+    ['another Origin, no Sec-Fetch-Site', { Origin: 'https://evil.example' }],
+  ])('refuses a form posted from another site (%s): no link is asked for, and the visitor is told where to sign in', async (_case, headers) => {
+    const shell = createTestShell({ apiUrl: api.url, env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://portal.example.org' } });
+    const sentBefore = api.testApp.mailer.sent.length;
+    const answer = await request(shell).post('/auth').set(headers).type('form').send(`email=${encodeURIComponent(champion)}`);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toBe('This form can only be sent from the site itself: open https://portal.example.org/auth to sign in.');
+    await api.testApp.backgroundTasks.idle();
+    expect(api.testApp.mailer.sent.length).toBe(sentBefore);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://portal.example.org' }],
+    ['the site\'s Origin, no Sec-Fetch-Site', { Origin: 'https://portal.example.org' }],
+  ])('accepts the form posted from the site itself (%s)', async (_case, headers) => {
+    const shell = createTestShell({ apiUrl: api.url, env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://portal.example.org' } });
+    const answer = await request(shell).post('/auth').set(headers).type('form').send('email=someone.else%40example.org');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/auth/sent');
+  });
+
   it('says the server could not be reached when the API does not answer', async () => {
     const shell = createTestShell({ apiUrl: 'http://127.0.0.1:9', env: { TRUST_PROXY: 'loopback' } });
     expect((await postForm(shell, `email=${champion}`).expect(303)).headers.location).toBe('/auth/unreachable');

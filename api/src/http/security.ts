@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { AppError, errorMessages } from '../shared/app-error';
 
 /** Security headers, and no caching anywhere of answers that carry personal data. */
 export const securityHeaders: RequestHandler[] = [
@@ -10,6 +11,31 @@ export const securityHeaders: RequestHandler[] = [
     next();
   },
 ];
+
+/** Methods that change nothing, which any page may send. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing request a browser sent from another site (a form or script of any web
+ * page posting here with its visitor's cookies and address): one rule for every route, present and
+ * future. The browser's `Sec-Fetch-Site` decides (this origin, or `none`: typed or bookmarked);
+ * without it (older browsers, plain http to a host that is not local), `Origin` must be PUBLIC_URL's.
+ * A request with neither header is no browser's: browsers send `Origin` with every cross-origin POST,
+ * so it is a server-to-server call (the shell's no-JavaScript sign-in form, curl, a monitor) that
+ * could set any header it liked; it is let through, as refusing it would protect nobody.
+ * The shell's server applies the same rule to its `POST /auth` (shell/server/cross-site.js).
+ */
+export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (request, _response, next) => {
+    if (safeMethods.has(request.method)) return next();
+    const fetchSite = request.get('sec-fetch-site');
+    const origin = request.get('origin');
+    const sameSite = fetchSite !== undefined ? fetchSite === 'same-origin' || fetchSite === 'none' : origin === undefined || origin === publicOrigin;
+    if (!sameSite) throw new AppError(403, errorMessages.crossSite);
+    next();
+  };
+}
 
 /**
  * Who a per-address limit counts: the client's address. Express takes it from X-Forwarded-For only

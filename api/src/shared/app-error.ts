@@ -26,5 +26,6 @@ export const errorMessages = {
   crmUnavailable: 'The records service is unavailable, please try again later',
   crmBusy: 'The records service is busy, please try again in a minute',
   notFound: 'Not found',
+  crossSite: 'This request must come from the site itself',
   internal: 'Something went wrong, please try again later',
 } as const;
