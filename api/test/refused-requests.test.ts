@@ -60,11 +60,12 @@ describe.each(stores)('refused requests cost nothing (%s store)', (_name, create
     }
   });
 
-  it('a flood from thousands of networks leaves a bounded number of keys (the budget admits 20 a minute)', async () => {
+  it('a flood from many networks leaves per-visitor counters only (no lookup, no cache entry past the budget\'s 20 a minute)', async () => {
     const { store, keyCount, teardown } = await createStore();
     try {
       const testApp = await createTestApp({ store });
-      for (let index = 0; index < 1500; index += 1) {
+      const networks = 600;
+      for (let index = 0; index < networks; index += 1) {
         const answer = await request(testApp.app)
           .post('/api/email')
           .set('X-Forwarded-For', `10.${index >> 8}.${index & 255}.1`)
@@ -72,9 +73,11 @@ describe.each(stores)('refused requests cost nothing (%s store)', (_name, create
         expect([202, 503]).toContain(answer.status);
       }
       await testApp.backgroundTasks.idle();
-      // 20 admitted requests, each with its counters (address, network, email) and a cached lookup,
-      // and the budget's counter: about a hundred keys, not thousands.
-      expect(await keyCount()).toBeLessThan(120);
+      // Past the open share a stranger's request counts the same per-visitor limits (address,
+      // network, network per minute, email) as a known champion's, so the answers tell nobody
+      // anything: four counters per request, each for its window (15 minutes at most). The budget's
+      // 20 admitted requests add a cached lookup each and the budget's counters: a few dozen more.
+      expect(await keyCount()).toBeLessThanOrEqual(4 * networks + 50);
     } finally {
       await teardown();
     }

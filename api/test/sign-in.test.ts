@@ -117,10 +117,12 @@ describe('passwordless sign-in', () => {
     for (const write of writes) expect(`${write.key} ${write.value}`).not.toContain(code);
   });
 
-  it('answers a known and an unknown email alike, and mails only the champion', async () => {
-    const testApp = await createTestApp();
-    const known = await request(testApp.app).post('/api/email').send({ email: grace.email });
-    const unknown = await request(testApp.app).post('/api/email').send({ email: 'stranger@example.org' });
+  it('answers a known and an unknown email alike, and mails only the champion; alike still once the open share of the lookup budget is spent', async () => {
+    // 40 lookups a minute: an open share of 30, a reserved one of 10 (room for the known requests below).
+    const testApp = await createTestApp({ env: { SIGNIN_LOOKUPS_PER_MINUTE: '40' } });
+    const ask = (email: string, clientAddress: string) => request(testApp.app).post('/api/email').set('X-Forwarded-For', clientAddress).send({ email });
+    const known = await ask(grace.email, '198.51.100.1');
+    const unknown = await ask('stranger@example.org', '198.51.100.2');
     await testApp.backgroundTasks.idle();
 
     expect(unknown.status).toBe(known.status);
@@ -131,6 +133,24 @@ describe('passwordless sign-in', () => {
     const headerNames = (headers: Record<string, string>) => Object.keys(headers).filter((name) => !headersThatMayDiffer.has(name)).sort();
     expect(headerNames(unknown.headers)).toEqual(headerNames(known.headers));
     expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual([grace.email]);
+
+    // Grace is now a known champion. Strangers in many networks spend the open share, then the
+    // same six requests ask for her address and for a stranger's.
+    testApp.clock.advanceSeconds(15 * 60);
+    for (let network = 1; network <= 30; network += 1) await ask(`nobody${network}@example.org`, `203.0.${network}.1`).expect(202);
+    const answersFor = async (email: string, clientAddress: string) => {
+      const answers: unknown[] = [];
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        const answer = await ask(email, clientAddress);
+        answers.push({ status: answer.status, body: answer.body, retryAfter: answer.headers['retry-after'], headers: headerNames(answer.headers) });
+      }
+      return answers;
+    };
+    const knownAnswers = await answersFor(grace.email, '198.51.100.1');
+    const unknownAnswers = await answersFor('stranger@example.org', '198.51.100.2');
+    expect(unknownAnswers).toEqual(knownAnswers);
+    // Five per email and network in 15 minutes, for both.
+    expect(knownAnswers.map((answer) => (answer as { status: number }).status)).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('answers before the email is sent, and keeps mail failures from the requester', async () => {

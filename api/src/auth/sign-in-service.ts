@@ -66,8 +66,9 @@ export class SignInService {
    * Decides whether a link request may cost a CRM lookup. Per-visitor limits first (address,
    * network block, email per network block: 429), then the site-wide budget. Past the open share,
    * a known champion's email takes a unit of the reserved share; any other email gets the same
-   * answer (202) without a lookup, so the answer never tells known emails apart. Past the whole
-   * budget everyone gets the same 503. A refused request counts against nothing.
+   * answer (202) without a lookup. Both count the same per-visitor limits and need the reserved
+   * share open, so no answer (202, 429 or 503, and its Retry-After) tells known emails apart. Past
+   * the whole budget everyone gets the same 503. A refused request counts against nothing.
    * @returns true when the email is to be looked up (and a link mailed to a champion)
    */
   async admitLinkRequest(email: string, requester: Requester): Promise<boolean> {
@@ -87,12 +88,9 @@ export class SignInService {
     });
     if (refused === undefined) return true;
     if (refused.limit.refusal === undefined) throw refusalOf(refused.limit, refused.ttlSeconds);
-    if (await this.#isKnownChampion(email)) {
-      await rateLimiter.hit(...perVisitor, reservedShare);
-      return true;
-    }
-    if (await rateLimiter.isReached(reservedShare)) throw refusalOf(reservedShare, refused.ttlSeconds);
-    return false;
+    const known = await this.#isKnownChampion(email);
+    await rateLimiter.hit(...perVisitor, known ? reservedShare : { ...reservedShare, checkedOnly: true });
+    return known;
   }
 
   /** Mails a login link when the email belongs to a champion; otherwise does nothing, silently. */

@@ -15,8 +15,8 @@ export interface CacheStore {
   /** Counts a hit in a fixed window that starts with the first hit. */
   increment(key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }>;
   /**
-   * Counts one hit in each counter's fixed window, in one atomic step, only when every counter is
-   * below its limit. Otherwise nothing is written (a refused request creates or extends no counter)
+   * Counts one hit in each counter's fixed window (a `checkedOnly` counter is not counted), in one
+   * atomic step, only when every counter is below its limit. Otherwise nothing is written (a refused request creates or extends no counter)
    * and the answer names the first counter at its limit, with the seconds left in its window.
    */
   hitWithinLimits(counters: readonly LimitedCounter[]): Promise<LimitedHit>;
@@ -28,6 +28,8 @@ export interface LimitedCounter {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** Refuses at its limit but counts nothing: a budget this hit must find open without spending it. */
+  checkedOnly?: boolean;
 }
 
 export type LimitedHit = { admitted: true } | { admitted: false; refusedBy: number; ttlSeconds: number };

@@ -72,6 +72,7 @@ export class InProcessCacheStore implements CacheStore {
       if (Number(entry?.value ?? 0) >= counter.limit) return { admitted: false, refusedBy: index, ttlSeconds: entry ? this.#secondsLeft(entry) : 0 };
     }
     for (const counter of counters) {
+      if (counter.checkedOnly === true) continue;
       const entry = this.#live(counter.key) ?? this.#write(counter.key, '0', counter.windowSeconds);
       entry.value = String(Number(entry.value) + 1);
     }

@@ -24,12 +24,12 @@ export const storeRetryAfterSeconds = 5;
 // counter's limit and window in turn; the answer is { index of the refusing counter (1-based), its TTL }.
 const hitWithinLimitsScript = `
 for index, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * index - 1]) then
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[3 * index - 2]) then
     return { index, redis.call('TTL', key) }
   end
 end
 for index, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[2 * index]) end
+  if ARGV[3 * index] == 'counted' and redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[3 * index - 1]) end
 end
 return { 0, 0 }`;
 
@@ -106,7 +106,7 @@ export class RedisCacheStore implements CacheStore {
     const reply = await this.#run(() =>
       this.#client.eval(hitWithinLimitsScript, {
         keys: counters.map((counter) => this.#key(counter.key)),
-        arguments: counters.flatMap((counter) => [String(counter.limit), String(counter.windowSeconds)]),
+        arguments: counters.flatMap((counter) => [String(counter.limit), String(counter.windowSeconds), counter.checkedOnly === true ? 'checked' : 'counted']),
       }),
     );
     const [refusing, ttlSeconds] = reply as [number, number];

@@ -11,6 +11,8 @@ export interface RateLimit {
   windowSeconds: number;
   /** The answer once the limit is reached; by default 429 "Too many requests". */
   refusal?: { status: number; message: string };
+  /** Refuses once reached, but a hit does not count against it (a share the request needs open, not spent). */
+  checkedOnly?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export class RateLimiter {
   /** Like `hit`, but says which limit refused instead of throwing. */
   async firstReached(...limits: RateLimit[]): Promise<{ limit: RateLimit; ttlSeconds: number } | undefined> {
     const result = await this.store.hitWithinLimits(
-      limits.map((limit) => ({ key: keyOf(limit), limit: limit.limit, windowSeconds: limit.windowSeconds })),
+      limits.map((limit) => ({ key: keyOf(limit), limit: limit.limit, windowSeconds: limit.windowSeconds, checkedOnly: limit.checkedOnly })),
     );
     if (result.admitted) return undefined;
     const limit = limits[result.refusedBy];

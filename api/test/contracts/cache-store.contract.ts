@@ -85,6 +85,19 @@ export function cacheStoreContract(adapter: string, createHarness: () => Promise
       expect(counts.map(({ count }) => count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     });
 
+    it('counts hits within limits in one step, and a checked-only counter refuses at its limit without being counted', async () => {
+      const counted = { key: 'per-visitor', limit: 3, windowSeconds: 60 };
+      const budget = { key: 'budget', limit: 1, windowSeconds: 60 };
+      expect(await store.hitWithinLimits([counted, { ...budget, checkedOnly: true }])).toEqual({ admitted: true });
+      expect(await store.get('budget')).toBeUndefined();
+      expect(await store.hitWithinLimits([counted, budget])).toEqual({ admitted: true });
+      const refused = await store.hitWithinLimits([counted, { ...budget, checkedOnly: true }]);
+      expect(refused).toMatchObject({ admitted: false, refusedBy: 1 });
+      // Refused: nothing counted anywhere.
+      expect(await store.get('per-visitor')).toBe('2');
+      expect(await store.get('budget')).toBe('1');
+    });
+
     it('reports itself healthy', async () => {
       expect(await store.isHealthy()).toBe(true);
     });
