@@ -75,18 +75,30 @@ describe('rate limits', () => {
     expect(rateLimitSubject('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 
-  it('block a client address after 10 failed code exchanges, even for a valid code', async () => {
+  it('block an address\'s exchanges for a record after 10 failures, even with a valid code; not for another record, nor from elsewhere', async () => {
     const testApp = await createTestApp();
-    const exchange = (authCode: string, clientAddress: string) =>
-      request(testApp.app).post('/api/jwt').set('X-Forwarded-For', clientAddress).send({ recordID: grace.id, authCode });
-
+    const exchange = (recordID: string, authCode: string, clientAddress: string) =>
+      request(testApp.app).post('/api/jwt').set('X-Forwarded-For', clientAddress).send({ recordID, authCode });
+    // One person behind a carrier-grade NAT tries bogus codes for Grace's record.
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await exchange(`guess-${attempt}`, '203.0.113.50')).status).toBe(401);
+      expect((await exchange(grace.id, `guess-${attempt}`, '100.64.0.1')).status).toBe(401);
     }
     const code = (await requestLoginLink(testApp, grace.email))?.searchParams.get('jwt') ?? '';
-    expectTooMany(await exchange(code, '203.0.113.50'), 900);
+    expectTooMany(await exchange(grace.id, code, '100.64.0.1'), 900);
     // The refused attempt did not consume the code: its owner, elsewhere, still signs in.
-    expect((await exchange(code, '203.0.113.51')).status).toBe(200);
+    expect((await exchange(grace.id, code, '203.0.113.51')).status).toBe(200);
+
+    // Everyone else behind the same shared address still signs in to their own record.
+    const neighbour = demoChampion('donor.many@example.org');
+    const neighbourCode = (await requestLoginLink(testApp, neighbour.email))?.searchParams.get('jwt') ?? '';
+    expect((await exchange(neighbour.id, neighbourCode, '100.64.0.1')).status).toBe(200);
+  });
+
+  it('block an address after 100 failed exchanges whatever the records, so one address cannot fill the store with counters', async () => {
+    const testApp = await createTestApp();
+    const exchange = (recordID: string) => request(testApp.app).post('/api/jwt').set('X-Forwarded-For', '203.0.113.60').send({ recordID, authCode: 'guess' });
+    for (let record = 1; record <= 100; record += 1) expect((await exchange(`${900000 + record}`)).status).toBe(401);
+    expectTooMany(await exchange('900101'), 900);
   });
 
   it('do not count successful exchanges as failures', async () => {

@@ -12,8 +12,14 @@ import { loginEmail } from './login-email';
 import type { SessionTokens } from './session-tokens';
 
 const rateWindowSeconds = 15 * 60;
-/** Failed code exchanges allowed per IP per window; a code cannot be guessed, this stops the trying. */
-const failedExchangesPerIp = 10;
+/**
+ * Failed code exchanges allowed per address and record per window; a code cannot be guessed, this
+ * stops the trying. Per record too, so one person behind a shared address (a carrier-grade NAT, a
+ * school) cannot spend it for everyone there; per address too, so nobody elsewhere can lock a record out.
+ */
+const failedExchangesPerAddressAndRecord = 10;
+/** Failed code exchanges per address, whatever the record: bounds the counters one address can create. */
+const failedExchangesPerAddress = 100;
 const lookupBudgetWindowSeconds = 60;
 /** How long an email that received a login link counts as a known champion's. */
 const knownChampionSeconds = 90 * 24 * 60 * 60;
@@ -118,10 +124,12 @@ export class SignInService {
   /** Consumes the login code and opens a session; 401 for a used, expired or forged code. */
   async exchangeCode(recordId: string, code: string, clientAddress: string): Promise<string> {
     const { codes, sessions, rateLimiter } = this.deps;
-    const failures = { name: 'code-failures-ip', subject: clientAddress, limit: failedExchangesPerIp, windowSeconds: rateWindowSeconds };
+    const failures = { name: 'code-failures', subject: `${clientAddress} ${recordId}`, limit: failedExchangesPerAddressAndRecord, windowSeconds: rateWindowSeconds };
+    const addressFailures = { name: 'code-failures-ip', subject: clientAddress, limit: failedExchangesPerAddress, windowSeconds: rateWindowSeconds };
     await rateLimiter.ensureBelow(failures);
+    await rateLimiter.ensureBelow(addressFailures);
     if (!(await codes.consume(recordId, code))) {
-      await rateLimiter.hit(failures);
+      await rateLimiter.hit(failures, addressFailures);
       throw new AppError(401, errorMessages.invalidAuthCode);
     }
     return sessions.issue(recordId);
