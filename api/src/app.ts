@@ -28,10 +28,11 @@ import { portalRoutes } from './portal/portal-routes';
 import type { BackgroundTasks } from './shared/background-tasks';
 import type { Clock } from './shared/clock';
 import { vitalsRoutes } from './vitals/vitals-routes';
+import { SitePages } from './vitals/site-pages';
 import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -90,7 +91,12 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     // Before the portal's `/:module/:id`, which would ask the public verification for a session.
     certificateRoutes(certificates, signedIn, rateLimiter, config.certificateSigningKeyIsDevelopment),
     portalRoutes(new PortalService(portalCrm), signedIn),
-    vitalsRoutes({ vitals: new VitalsStore(store, clock), rateLimiter, reportToken: config.vitalsReportToken }),
+    vitalsRoutes({
+      vitals: new VitalsStore(store, clock),
+      sitePages: new SitePages({ url: config.sitePagesUrl, clock, logger }),
+      rateLimiter,
+      reportToken: config.vitalsReportToken,
+    }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -36,8 +36,20 @@ function createStore(config: Config, logger: Logger): CacheStore {
   }
   const store = new RedisCacheStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   // Not awaited: the API starts (answering 503 where it needs Redis) while Redis is still coming up.
-  void store.connect();
+  void store.connect().then(() => warnUnlessNoEviction(store, logger));
   return store;
+}
+
+/** Production needs `noeviction` (docs/security.md): said at start, so an operator sees it in the log. */
+export async function warnUnlessNoEviction(store: RedisCacheStore, logger: Logger): Promise<void> {
+  const policy = await store.evictionPolicy();
+  if (policy === 'noeviction') return;
+  logger.warn(
+    { maxmemoryPolicy: policy ?? 'unknown' },
+    policy === undefined
+      ? 'Redis maxmemory-policy could not be read (CONFIG GET refused): it must be noeviction, or a full Redis drops login codes, sign-outs and rate limits (docs/security.md)'
+      : `Redis maxmemory-policy is ${policy}, not noeviction: a full Redis will drop login codes, sign-outs and rate limits (docs/security.md)`,
+  );
 }
 
 async function createCrm(config: Config, store: CacheStore, logger: Logger): Promise<CrmClient> {

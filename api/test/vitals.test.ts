@@ -9,6 +9,8 @@ import type { VitalsRow } from '../src/vitals/vitals-store';
 import { bucketOf, metrics, p75Of } from '../src/vitals/web-vitals';
 import { ManualClock } from './helpers/manual-clock';
 import { deleteKeys, rawRedis, redisUrl, uniqueKeyPrefix } from './helpers/redis';
+import { startRemoteList } from './helpers/remote-list';
+import type { RemoteList } from './helpers/remote-list';
 import { createTestApp, silentLogger } from './helpers/test-app';
 
 const reportToken = 'a-vitals-report-token-of-32-characters-or-more';
@@ -50,7 +52,7 @@ describe.each([
     async () => {
       const clock = new ManualClock();
       const store = new InProcessCacheStore(clock);
-      return { store, clock, expireAll: async () => clock.advanceSeconds(retentionDays * day), teardown: () => store.close() };
+      return { store, clock, keyCount: async () => store.size, expireAll: async () => clock.advanceSeconds(retentionDays * day), teardown: () => store.close() };
     },
   ],
   [
@@ -64,6 +66,13 @@ describe.each([
         store,
         clock,
         keyPrefix,
+        keyCount: async () => {
+          const raw = await rawRedis();
+          let count = 0;
+          for await (const keys of raw.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 1000 })) count += keys.length;
+          await raw.close();
+          return count;
+        },
         expireAll: async () => {
           // Redis keeps its own time: every key must carry the retention as its expiry; then let it pass.
           const raw = await rawRedis();
@@ -85,7 +94,7 @@ describe.each([
     },
   ],
 ] as const)('Web Vitals kept in the %s store', (_name, open) => {
-  let setup: { store: CacheStore; clock: ManualClock; expireAll: () => Promise<void>; teardown: () => Promise<void> };
+  let setup: { store: CacheStore; clock: ManualClock; keyCount: () => Promise<number>; expireAll: () => Promise<void>; teardown: () => Promise<void> };
   beforeEach(async () => {
     setup = await open();
   });
@@ -127,18 +136,35 @@ describe.each([
     expect(rows).toHaveLength(pagesPerDay + 1);
     expect(p75In(rows, `/page-${pagesPerDay}`, 'CLS')).toBeUndefined();
     expect(p75In(rows, otherPage, 'CLS')?.samples).toBe(2);
+
+    // Past the day's pages, a new page writes no key at all: its samples are other's.
+    const keysAtTheCap = await setup.keyCount();
+    for (let page = 0; page < 50; page += 1) await vitals.record({ page: `/more-${page}`, metrics: [{ name: 'CLS', value: 0.5 }] });
+    expect(await setup.keyCount()).toBe(keysAtTheCap);
   });
 });
 
 describe('POST /api/vitals', () => {
   const beacon = { page: '/donate', metrics: [{ name: 'LCP', value: 1400 }, { name: 'CLS', value: 0.01 }, { name: 'TTFB', value: 120 }, { name: 'INP', value: 80 }] };
   type App = Awaited<ReturnType<typeof createTestApp>>['app'];
+  /** The shell's /remotes.json: the site's pages. */
+  let remoteList: RemoteList;
+  beforeAll(async () => {
+    remoteList = await startRemoteList([
+      { name: 'marketing', entry: 'http://127.0.0.1:1/remoteEntry.js', paths: ['/', '/donate'] },
+      { name: 'portal', entry: 'http://127.0.0.1:2/remoteEntry.js', paths: ['/auth', '/portal'] },
+      { name: 'appeals', entry: 'http://127.0.0.1:3/remoteEntry.js', paths: ['/ada-lovelace', '/grace-hopper'] },
+    ]);
+  });
+  afterAll(() => remoteList.close());
+  const createVitalsApp = (options: Parameters<typeof createTestApp>[0] = {}) =>
+    createTestApp({ ...options, env: { VITALS_REPORT_TOKEN: reportToken, SITE_PAGES_URL: remoteList.url, ...options.env } });
   const send = (app: App, body: string, contentType = 'text/plain;charset=UTF-8') =>
     request(app).post('/api/vitals').set('Content-Type', contentType).send(body);
   const report = (app: App, token = reportToken) => request(app).get('/api/vitals').set('Authorization', `Bearer ${token}`);
 
   it('takes what sendBeacon sends (a text/plain JSON string, a Blob), sets no cookie, and the report shows the page', async () => {
-    const { app } = await createTestApp({ env: { VITALS_REPORT_TOKEN: reportToken } });
+    const { app } = await createVitalsApp();
     const answer = await send(app, JSON.stringify(beacon));
     expect(answer.status).toBe(204);
     expect(answer.headers['set-cookie']).toBeUndefined();
@@ -157,6 +183,41 @@ describe('POST /api/vitals', () => {
     ]);
   });
 
+  it('counts a beacon only under a page the site has (its routes, the appeals as one), anything else as other', async () => {
+    const { app } = await createVitalsApp();
+    const cls = [{ name: 'CLS', value: 0 }];
+    for (const page of ['/donate', 'appeals', '/no-such-page', '/ada-lovelace', 'made-up', 'other']) {
+      expect((await send(app, JSON.stringify({ page, metrics: cls }))).status).toBe(204);
+    }
+    const rows = (await report(app)).body.rows as VitalsRow[];
+    expect(rows.map((row) => [row.page, row.samples])).toEqual([
+      ['/donate', 1],
+      ['appeals', 1],
+      [otherPage, 4],
+    ]);
+  });
+
+  it('keeps no key for a made-up page: a flood of new page names leaves the store as it was', async () => {
+    const { app, store } = await createVitalsApp();
+    const cls = [{ name: 'CLS', value: 0.5 }];
+    await send(app, JSON.stringify({ page: 'other', metrics: cls })).expect(204);
+    const keysBefore = (store as InProcessCacheStore).size;
+    for (let page = 0; page < 100; page += 1) await send(app, JSON.stringify({ page: `/made-up-${page}`, metrics: cls })).expect(204);
+    expect((store as InProcessCacheStore).size).toBe(keysBefore);
+  });
+
+  it('counts every beacon as other while the site\'s page list cannot be read, and loses none', async () => {
+    const { app } = await createVitalsApp({ env: { SITE_PAGES_URL: 'http://127.0.0.1:9/remotes.json' } });
+    expect((await send(app, JSON.stringify(beacon))).status).toBe(204);
+    const rows = (await report(app)).body.rows as VitalsRow[];
+    expect(rows.map((row) => [row.page, row.metric, row.samples])).toEqual([
+      [otherPage, 'LCP', 1],
+      [otherPage, 'INP', 1],
+      [otherPage, 'CLS', 1],
+      [otherPage, 'TTFB', 1],
+    ]);
+  });
+
   it.each([
     ['not JSON', '{"page":', 'The request body is not valid JSON'],
     ['an unknown metric', JSON.stringify({ page: '/', metrics: [{ name: 'FID', value: 3 }] }), 'Invalid body: metrics.0.name'],
@@ -166,7 +227,7 @@ describe('POST /api/vitals', () => {
     ['an address in the path', JSON.stringify({ page: '/someone@example.org', metrics: [{ name: 'LCP', value: 1 }] }), 'Invalid body: page'],
     ['a field more', JSON.stringify({ ...beacon, visitor: 'x' }), 'Invalid body'],
   ])('refuses %s with a JSON 400', async (_case, body, message) => {
-    const { app } = await createTestApp({ env: { VITALS_REPORT_TOKEN: reportToken } });
+    const { app } = await createVitalsApp();
     const answer = await send(app, body);
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -176,7 +237,7 @@ describe('POST /api/vitals', () => {
 
   it(`allows ${vitalsRateLimit.limit} beacons per visitor in ${vitalsRateLimit.windowSeconds} seconds, with the API's rate limiter`, async () => {
     const clock = new ManualClock();
-    const { app } = await createTestApp({ clock });
+    const { app } = await createVitalsApp({ clock });
     const from = (address: string) => request(app).post('/api/vitals').set('X-Forwarded-For', address).set('Content-Type', 'text/plain').send(JSON.stringify(beacon));
     for (let sent = 0; sent < vitalsRateLimit.limit; sent += 1) expect((await from('198.51.100.7')).status).toBe(204);
     const refused = await from('198.51.100.7');

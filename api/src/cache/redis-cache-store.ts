@@ -71,6 +71,20 @@ export class RedisCacheStore implements CacheStore {
     await this.#client.connect().catch(() => undefined);
   }
 
+  /**
+   * Redis's `maxmemory-policy`, or undefined when it cannot be read (a managed Redis may refuse
+   * CONFIG). Anything but `noeviction` lets a full Redis drop keys silently: login codes, sign-outs
+   * (a revoked session valid again), rate-limit counters (a limit reset).
+   */
+  async evictionPolicy(): Promise<string | undefined> {
+    try {
+      const reply = await this.#run(() => this.#client.configGet('maxmemory-policy'));
+      return reply['maxmemory-policy'];
+    } catch {
+      return undefined;
+    }
+  }
+
   async get(key: string): Promise<string | undefined> {
     return this.#run(async () => (await this.#client.get(this.#key(key))) ?? undefined);
   }

@@ -43,6 +43,8 @@ const environmentSchema = z
     SIGNIN_LIMIT_PER_IP: limit.default(30),
     SIGNIN_LIMIT_PER_NETWORK: limit.default(60),
     SIGNIN_LOOKUPS_PER_MINUTE: limit.default(20),
+    // The shell's remote list, whose pages are the only ones Web Vitals are counted under; unset, PUBLIC_URL's.
+    SITE_PAGES_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Unset: the Web Vitals report (GET /api/vitals) does not exist; collecting goes on regardless.
     VITALS_REPORT_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     CERTIFICATE_SIGNING_KEY: z
@@ -149,6 +151,8 @@ export interface Config {
   signInLimits: { perEmail: number; perIp: number; perNetwork: number; lookupsPerMinute: number };
   /** Portal reads per 15 minutes per session and per address; the portal's CRM calls per hour, site-wide. */
   portalLimits: { perSession: number; perIp: number; crmCallsPerHour: number };
+  /** The shell's /remotes.json: the site's pages, the only ones Web Vitals are counted under. */
+  sitePagesUrl: string;
   /** The bearer token of the Web Vitals report; unset, there is no report. */
   vitalsReportToken: string | undefined;
   /** Signs certificates' verification codes (Ed25519). */
@@ -201,6 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
       lookupsPerMinute: env.SIGNIN_LOOKUPS_PER_MINUTE,
     },
     portalLimits: { perSession: env.PORTAL_READS_PER_SESSION, perIp: env.PORTAL_READS_PER_IP, crmCallsPerHour: env.PORTAL_CRM_CALLS_PER_HOUR },
+    sitePagesUrl: env.SITE_PAGES_URL ?? `${env.PUBLIC_URL}/remotes.json`,
     vitalsReportToken: env.VITALS_REPORT_TOKEN,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY ?? createPrivateKey(developmentSigningKeyPem),
     certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined,

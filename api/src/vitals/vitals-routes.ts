@@ -5,22 +5,26 @@ import type { RateLimiter } from '../http/rate-limiter';
 import { clientAddress } from '../http/security';
 import { parseInput } from '../http/validation';
 import { AppError, errorMessages } from '../shared/app-error';
+import type { SitePages } from './site-pages';
 import type { VitalsStore } from './vitals-store';
-import { otherPage } from './vitals-store';
 import { metricNames } from './web-vitals';
 
 /**
  * Beacons per visitor (address, hashed by the limiter) per minute. A page view sends one, two when
  * its tab is hidden and shown again; the room is for the many visitors one school's or office's
- * address can stand for. What a flood could do is bounded anyway: counts only, 200 pages a day.
+ * address can stand for. What a flood could do is bounded anyway: counts only, the site's pages only.
  */
 export const vitalsRateLimit = { name: 'vitals', limit: 120, windowSeconds: 60 };
 
-/** A route of the site as the shell names it (lower case, no query, no trailing slash), or `other`. */
-const pagePattern = /^\/[a-z0-9._~/-]{0,100}$/;
+/**
+ * A page as the shell names it (composition-contract/field-data.js): a route (lower case, no query,
+ * no trailing slash), a folded remote's name (`appeals`), or `other`. Which of them the site has is
+ * decided against its page list.
+ */
+const pagePattern = /^(?:\/[a-z0-9._~/-]{0,100}|[a-z-]{1,32})$/;
 
 const beaconSchema = z.strictObject({
-  page: z.union([z.literal(otherPage), z.string().regex(pagePattern, 'a route of the site, or "other"')]),
+  page: z.string().regex(pagePattern, 'a page of the site, or "other"'),
   metrics: z
     .array(
       z.strictObject({
@@ -41,7 +45,17 @@ const reportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).
  * `GET /api/vitals`: the per-page, per-day p75 table, only with `Authorization: Bearer <VITALS_REPORT_TOKEN>`;
  * without that setting the report does not exist (404).
  */
-export function vitalsRoutes({ vitals, rateLimiter, reportToken }: { vitals: VitalsStore; rateLimiter: RateLimiter; reportToken: string | undefined }): Router {
+export function vitalsRoutes({
+  vitals,
+  sitePages,
+  rateLimiter,
+  reportToken,
+}: {
+  vitals: VitalsStore;
+  sitePages: SitePages;
+  rateLimiter: RateLimiter;
+  reportToken: string | undefined;
+}): Router {
   const router = Router();
 
   // JSON bodies are parsed by the app already; whatever else a beacon carries (text/plain, or a Blob
@@ -49,7 +63,7 @@ export function vitalsRoutes({ vitals, rateLimiter, reportToken }: { vitals: Vit
   router.post('/vitals', express.text({ type: () => true, limit: '10kb' }), async (request, response) => {
     await rateLimiter.hit({ ...vitalsRateLimit, subject: clientAddress(request) });
     const beacon = parseInput(beaconSchema, typeof request.body === 'string' ? parseJson(request.body) : request.body, 'body');
-    await vitals.record(beacon);
+    await vitals.record({ ...beacon, page: await sitePages.countedAs(beacon.page) });
     response.status(204).end();
   });
 

@@ -1,3 +1,4 @@
+import { OTHER_PAGE } from 'composition-contract/field-data';
 import type { CacheStore } from '../cache/cache-store';
 import type { Clock } from '../shared/clock';
 import { bucketOf, metricNames, metrics, p75Of } from './web-vitals';
@@ -17,8 +18,8 @@ export interface VitalsRow {
   p75: Percentile;
 }
 
-/** The page every path the site does not know is counted as; always in the report. */
-export const otherPage = 'other';
+/** The page every path the site does not know is counted as (the composition contract's); always in the report. */
+export const otherPage = OTHER_PAGE;
 /** Days a day's counts are kept (the report looks back at most this far). */
 export const retentionDays = 8;
 /** Pages a day may hold; the samples of pages beyond it count as `other`, so no visitor can grow the store without bound. */
@@ -74,19 +75,27 @@ export class VitalsStore {
     return rows.flat();
   }
 
-  /** True when the page has (or now gets) one of the day's slots. */
+  /**
+   * True when the page has (or now gets) one of the day's slots. Once the day's slots are taken, a
+   * new page writes nothing at all (not even its own marker): only the site's pages reach here, but
+   * the cap holds whatever the page list says.
+   */
   async #admitPage(day: string, page: string): Promise<boolean> {
     const pageKey = `vitals:${day}:page:${page}`;
+    const marker = await this.store.get(pageKey);
+    if (marker !== undefined) return true;
+    if (Number((await this.store.get(`vitals:${day}:pages`)) ?? 0) >= pagesPerDay) return false;
     if (await this.store.setIfAbsent(pageKey, 'admitted', retentionSeconds)) {
       const { count: slot } = await this.store.increment(`vitals:${day}:pages`, retentionSeconds);
+      // Another page took the last slot meanwhile: leave no marker behind.
       if (slot > pagesPerDay) {
-        await this.store.set(pageKey, 'full', retentionSeconds);
+        await this.store.delete(pageKey);
         return false;
       }
       await this.store.set(`vitals:${day}:slot:${slot}`, page, retentionSeconds);
       return true;
     }
-    return (await this.store.get(pageKey)) !== 'full';
+    return (await this.store.get(pageKey)) !== undefined;
   }
 
   async #pagesOf(day: string): Promise<string[]> {

@@ -51,7 +51,8 @@ export async function createTestApp(
   options: { store?: CacheStore; crm?: CrmClient; mailer?: Mailer; env?: NodeJS.ProcessEnv; clock?: ManualClock; logger?: Logger } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: testJwtSecret, ...options.env });
+  // No shell serves the site's page list unless a test starts one (helpers/remote-list.ts): port 9 refuses.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: testJwtSecret, SITE_PAGES_URL: 'http://127.0.0.1:9/remotes.json', ...options.env });
   const store = options.store ?? new InProcessCacheStore(clock);
   const crm = options.crm ?? new CachedCrm(new LocalCrm(demoData), store, silentLogger);
   const mailer = new CapturingMailer();

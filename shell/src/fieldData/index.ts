@@ -1,9 +1,9 @@
+import { fieldDataPage } from 'composition-contract/field-data';
 import type { RemoteDescriptor } from '../composition/pathOwnership';
-import { pageRoute } from './pageRoute';
 
 /**
  * Field data: real visitors' Web Vitals, sent to the API (README, "Field data"). The page is the
- * one the visitor landed on; web-vitals (its own chunk) is fetched only once the page has
+ * one the visitor landed on, named as the composition contract says (a route, `appeals`, `other`); web-vitals (its own chunk) is fetched only once the page has
  * loaded, the browser is idle and the next frame has been painted, so it costs the first render
  * nothing: on a page whose content comes with its data (the portal), the browser can be idle
  * between React's commit of that content and its paint, and the request would then come first. It
@@ -14,7 +14,7 @@ export function startFieldData(loadDescriptors: () => Promise<RemoteDescriptor[]
   const landedOn = window.location.pathname;
   const collect = () => {
     Promise.all([import(/* webpackChunkName: "web-vitals" */ './collectVitals'), loadDescriptors()])
-      .then(([{ collectVitals }, descriptors]) => collectVitals(pageRoute(landedOn, descriptors)))
+      .then(([{ collectVitals }, descriptors]) => collectVitals(fieldDataPage(landedOn, descriptors)))
       // Field data is never worth an error a visitor could notice.
       .catch(() => undefined);
   };
