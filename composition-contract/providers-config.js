@@ -54,7 +54,20 @@ const REQUIRED_SETTINGS = {
 /** What a page may load from an origin, as the Content-Security-Policy names it. */
 const loadKinds = /** @type {const} */ (['frame', 'script', 'style', 'img', 'font', 'connect']);
 
-const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
+/**
+ * A host name as the Content-Security-Policy may name it: labels of letters, digits and hyphens.
+ * The URL parser lets `*`, `;` and `,` through in a host name, and the origin the policy is given
+ * would carry them (a wildcard, or a directive of its own).
+ */
+const plainHostname = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const hasPlainHost = (/** @type {string} */ value) => plainHostname.test(new URL(value).hostname);
+
+const address = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+  .refine(hasPlainHost, 'must name a plain host (letters, digits, hyphens and dots: no "*", ";" or ",")');
+
+/** An origin the policy allows: `https://host[:port]` and nothing else (no path, query, user or wildcard). */
+const origin = address.refine((value) => new URL(value).origin === value, 'must be an origin only: http(s)://host[:port], no path');
 
 const configuredEmbed = z.strictObject({
   url: address,
@@ -65,7 +78,7 @@ const configuredEmbed = z.strictObject({
   /** The provider's names for query parameters the site fills (the checkout's add-on). */
   parameters: z.record(z.string(), z.string().min(1)).optional(),
   /** Other origins the provider's script or page loads from, by kind, for the policy. */
-  alsoLoadsFrom: z.partialRecord(z.enum(loadKinds), z.array(address)).optional(),
+  alsoLoadsFrom: z.partialRecord(z.enum(loadKinds), z.array(origin)).optional(),
 });
 
 const offEmbed = z.union([

@@ -24,7 +24,7 @@ const FORMAT = 'must be a hop count, or a comma-separated list of loopback, link
  * Reads a TRUST_PROXY value into Express's "trust proxy" setting: a hop count (0 to MAX_HOPS), or a
  * comma-separated list of `loopback` / `linklocal` / `uniquelocal`, addresses and subnets (CIDR).
  * Refused everywhere: `true`, and any list whose ranges together cover every IPv4 or every IPv6
- * address (`0.0.0.0/0`, `::/0`, `0.0.0.0/1,128.0.0.0/1`, `::ffff:0:0/96`, …): each believes an
+ * address (`0.0.0.0/0`, `::/0`, `0.0.0.0/1,128.0.0.0/1`, `::ffff:0:0/96`, `::/64`, …): each believes an
  * X-Forwarded-For header from anyone.
  * @param {string} value
  * @returns {{ setting: number | string } | { problem: string }}
@@ -48,7 +48,7 @@ function parseTrustProxy(value) {
   const entries = value.split(',').map((entry) => entry.trim());
   const subnets = entries.flatMap((entry) => (entry in NAMED_RANGES ? NAMED_RANGES[/** @type {keyof typeof NAMED_RANGES} */ (entry)] : [entry]).map(parseSubnet));
   if (subnets.some((subnet) => subnet === undefined)) return { problem: FORMAT };
-  const ranges = /** @type {Subnet[]} */ (subnets);
+  const ranges = /** @type {Subnet[][]} */ (subnets).flat();
   for (const [family, spans] of ADDRESS_SPACES) {
     const familyRanges = ranges.filter((range) => range.family === family);
     if (spans.every(([first, last]) => covers(familyRanges, first, last))) {
@@ -61,9 +61,11 @@ function parseTrustProxy(value) {
 }
 
 /**
- * What a subnet trusts, as Express (proxy-addr) matches: an IPv4-mapped IPv6 address is taken as
- * its IPv4 address, an IPv4-mapped IPv6 subnet (prefix 96 or more) as an IPv4 subnet, and no other
- * IPv6 subnet matches an IPv4 address.
+ * What a subnet may trust: an IPv4-mapped IPv6 address is taken as its IPv4 address, and an IPv6
+ * subnet as the IPv4 addresses of its share of the IPv4-mapped block (`::ffff:0:0/96`) too. Today's
+ * proxy-addr matches IPv4 only against a mapped subnet of prefix 96 or more, but earlier versions
+ * matched an IPv4 address against any IPv6 subnet by its mapped form, so `::/64`, `::/1` or
+ * `::fffe:0:0/95` trusted every IPv4 address; counting them so holds whatever version is installed.
  * @typedef {{ family: 'IPv4' | 'IPv6', first: bigint, last: bigint }} Subnet
  */
 
@@ -79,9 +81,10 @@ const ADDRESS_SPACES = [
 ];
 
 /**
- * An address or subnet (a prefix of 0 is "everyone", which Express would not even start with).
+ * An address or subnet as the ranges it may trust (a prefix of 0 is "everyone", which Express would
+ * not even start with).
  * @param {string} entry
- * @returns {Subnet | undefined}
+ * @returns {Subnet[] | undefined}
  */
 function parseSubnet(entry) {
   const [address = '', prefixText, ...rest] = entry.split('/');
@@ -93,11 +96,13 @@ function parseSubnet(entry) {
   const hostMask = (1n << BigInt(bits - prefix)) - 1n;
   const base = (version === 4 ? ipv4Value(address) : ipv6Value(address)) & ~hostMask;
   const range = { first: base, last: base | hostMask };
-  if (version === 4) return { family: 'IPv4', ...range };
-  if (base >= IPV4_MAPPED_FIRST && base <= IPV4_MAPPED_LAST && prefix >= 96) {
-    return { family: 'IPv4', first: range.first - IPV4_MAPPED_FIRST, last: range.last - IPV4_MAPPED_FIRST };
-  }
-  return { family: 'IPv6', ...range };
+  if (version === 4) return [{ family: 'IPv4', ...range }];
+  const mappedFirst = range.first > IPV4_MAPPED_FIRST ? range.first : IPV4_MAPPED_FIRST;
+  const mappedLast = range.last < IPV4_MAPPED_LAST ? range.last : IPV4_MAPPED_LAST;
+  /** @type {Subnet[]} */
+  const asIpv4 = mappedFirst <= mappedLast ? [{ family: 'IPv4', first: mappedFirst - IPV4_MAPPED_FIRST, last: mappedLast - IPV4_MAPPED_FIRST }] : [];
+  if (base >= IPV4_MAPPED_FIRST && base <= IPV4_MAPPED_LAST && prefix >= 96) return asIpv4;
+  return [{ family: 'IPv6', ...range }, ...asIpv4];
 }
 
 /** @param {string} address a valid IPv4 address */

@@ -15,8 +15,9 @@ describe('TRUST_PROXY', () => {
     // Half of each address space is a lot, but not everyone.
     ['0.0.0.0/1', '0.0.0.0/1'],
     ['8000::/1', '8000::/1'],
-    // Express matches no IPv4 address against an IPv6 subnet that is not an IPv4-mapped one.
-    ['::/1', '::/1'],
+    // An IPv6 subnet with no share of the IPv4-mapped block, or a part of it only.
+    ['2001:db8::/32, fd00::/8', '2001:db8::/32,fd00::/8'],
+    ['::ffff:10.0.0.0/104', '::ffff:10.0.0.0/104'],
   ])('reads %j as %j', (value, setting) => {
     expect(parseTrustProxy(value)).toEqual({ setting });
   });
@@ -36,6 +37,13 @@ describe('TRUST_PROXY', () => {
     ['::ffff:0:0/96', 'IPv4'],
     ['::ffff:0.0.0.0/97, ::ffff:128.0.0.0/97', 'IPv4'],
     ['::/1, 8000::/2, c000::/2', 'IPv6'],
+    // An IPv6 subnet holding the IPv4-mapped block: older proxy-addr matched IPv4 addresses by their mapped form.
+    ['::/1', 'IPv4'],
+    ['::/64', 'IPv4'],
+    ['::/80', 'IPv4'],
+    ['::fffe:0:0/95', 'IPv4'],
+    ['::ffff:0:0/97, 128.0.0.0/1', 'IPv4'],
+    ['::/64, 2001:db8::/32', 'IPv4'],
   ])('refuses %j, whose ranges cover every %s address', (value, family) => {
     expect(parseTrustProxy(value)).toEqual({
       problem: `"${value}" is refused: its ranges cover every ${family} address, so it would believe an X-Forwarded-For header from anyone; name the proxies' own subnet`,

@@ -1,5 +1,7 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { loadConfig } from '../src/config/config';
+import { developmentSigningKeyPem } from '../src/certificates/development-signing-key';
+import { productionEnvironment } from './helpers/production-environment';
 import { newSigningKey } from './helpers/signing-key';
 
 const publicPemOf = (config: ReturnType<typeof loadConfig>) => createPublicKey(config.certificateSigningKey).export({ type: 'spki', format: 'pem' }).toString();
@@ -26,5 +28,18 @@ describe('CERTIFICATE_SIGNING_KEY', () => {
         new Error('Invalid configuration:\n- CERTIFICATE_SIGNING_KEY: must be an Ed25519 private key, PKCS#8 as PEM or base64 DER'),
       );
     }
+  });
+
+  it('refuses the repository\'s development key in production, in any encoding, without printing it', () => {
+    const base64Der = createPrivateKey(developmentSigningKeyPem).export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    for (const value of [developmentSigningKeyPem, developmentSigningKeyPem.replace(/\n/g, '\\n'), base64Der]) {
+      expect(() => loadConfig({ ...productionEnvironment, CERTIFICATE_SIGNING_KEY: value })).toThrow(
+        new Error(
+          'Invalid configuration:\n- CERTIFICATE_SIGNING_KEY: is the development key in the repository, which anyone can sign with; generate the organisation\'s own (api/README.md)',
+        ),
+      );
+    }
+    // Outside production it may be set explicitly, and is known for what it is.
+    expect(loadConfig({ CERTIFICATE_SIGNING_KEY: developmentSigningKeyPem }).certificateSigningKeyIsDevelopment).toBe(true);
   });
 });

@@ -64,6 +64,17 @@ describe('the provider configuration in production', () => {
     expect(problemsOf({ ...production, PROVIDERS_FILE: broken })).toEqual([expect.stringMatching(/^- PROVIDERS_FILE: .*broken\.json cannot be read as JSON/)]);
   });
 
+  it.each([
+    ['a wildcard host', { url: 'https://*.example.net/form' }, 'url: must name a plain host'],
+    ['a ";" in the host (a directive of its own in the policy)', { url: 'https://forms.example.net;script-src/form' }, 'url: must name a plain host'],
+    ['a "," in the host', { url: 'https://forms.example.net,https/form' }, 'url: must name a plain host'],
+    ['a path where an origin belongs', { url: 'https://forms.example.net/inquiry', alsoLoadsFrom: { script: ['https://cdn.example.net/lib/'] } }, 'alsoLoadsFrom.script.0: must be an origin only'],
+    ['a wildcard origin', { url: 'https://forms.example.net/inquiry', alsoLoadsFrom: { img: ['https://*.example.net'] } }, 'alsoLoadsFrom.img.0: must name a plain host'],
+  ])('refuses %s: only plain https://host[:port] origins reach the Content-Security-Policy', (_case, inquiryForm, problem) => {
+    const problems = problemsOf({ ...production, PROVIDERS_FILE: providersFile({ inquiryForm }) });
+    expect(problems).toEqual([expect.stringContaining(`- PROVIDERS_FILE embeds.inquiryForm.${problem}`)]);
+  });
+
   it('starts with the example file, where every embed is configured', () => {
     expect(problemsOf({ ...production, PROVIDERS_FILE: exampleFile })).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { createPrivateKey, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -74,6 +74,14 @@ function parseSigningKey(value: string): KeyObject | undefined {
   }
 }
 
+/** True when the value is the development key of the repository, in whichever encoding. */
+function isDevelopmentSigningKey(value: string | undefined): boolean {
+  const key = value === undefined ? undefined : parseSigningKey(value);
+  if (key === undefined) return false;
+  const publicDer = (privateKey: KeyObject) => createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  return publicDer(key).equals(publicDer(createPrivateKey(developmentSigningKeyPem)));
+}
+
 /** How to make a good key, said wherever a JWT_SECRET is refused. */
 export const jwtSecretAdvice = `generate one with: node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"`;
 
@@ -109,6 +117,9 @@ function productionProblems(variables: Record<string, string | undefined>): stri
     ...(variables.PUBLIC_URL?.startsWith('https://') === false ? ['- PUBLIC_URL: must be https when NODE_ENV=production (login links carry the code)'] : []),
     ...required('TRUST_PROXY', 'the shell instances whose X-Forwarded-For is believed, or per-visitor limits count the shell'),
     ...required('CERTIFICATE_SIGNING_KEY', 'certificates must be signed with the organisation\'s own key, not the development key in the repository'),
+    ...(isDevelopmentSigningKey(variables.CERTIFICATE_SIGNING_KEY)
+      ? ['- CERTIFICATE_SIGNING_KEY: is the development key in the repository, which anyone can sign with; generate the organisation\'s own (api/README.md)']
+      : []),
     ...guessableSecretProblems(variables.JWT_SECRET),
   ];
 }
@@ -157,7 +168,7 @@ export interface Config {
   vitalsReportToken: string | undefined;
   /** Signs certificates' verification codes (Ed25519). */
   certificateSigningKey: KeyObject;
-  /** True when CERTIFICATE_SIGNING_KEY was not set: the development key in the repository signs. */
+  /** True when the development key in the repository signs (CERTIFICATE_SIGNING_KEY unset, or set to it). */
   certificateSigningKeyIsDevelopment: boolean;
 }
 
@@ -208,6 +219,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     sitePagesUrl: env.SITE_PAGES_URL ?? `${env.PUBLIC_URL}/remotes.json`,
     vitalsReportToken: env.VITALS_REPORT_TOKEN,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY ?? createPrivateKey(developmentSigningKeyPem),
-    certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined,
+    certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined || isDevelopmentSigningKey(setVariables.CERTIFICATE_SIGNING_KEY),
   };
 }
