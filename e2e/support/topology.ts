@@ -255,6 +255,7 @@ export class Topology {
     const at = (port: number | undefined) => `127.0.0.1:${port}`;
     const site = fillTemplate(path.join(repoRoot, 'deploy/nginx/digital-harbor.conf'), {
       SITE_LISTEN: at(ports.site),
+      SITE_ACCESS_LOG: path.join(Topology.logDir, 'nginx-site-access.log'),
       API_LISTEN: at(ports.apiBalancer),
       SHELL_1: `${instanceAddress}:${ports.shell1}`,
       SHELL_2: `${instanceAddress}:${ports.shell2}`,

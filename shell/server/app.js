@@ -20,6 +20,12 @@ const { signInForm } = require('./sign-in-form');
 
 /** How long the proxy waits for the API (connecting, or between bytes of its answer). */
 const API_TIMEOUT_MS = 30_000;
+/**
+ * How long a draining shell lets its requests in flight finish: past the longest wait for the API
+ * (the proxy's, and the sign-in form's below it), so a code exchange the API is still answering is
+ * never cut off mid-flight; the API's answer, or the shell's own time-out, comes first.
+ */
+const SHUTDOWN_GRACE_MS = API_TIMEOUT_MS + 5_000;
 
 /**
  * @param {{
@@ -124,4 +130,4 @@ function withProviders(page, providers, providersScript) {
   return fillProviders(page, providers).replace('</body>', () => `${providersScript}</body>`);
 }
 
-module.exports = { createShellApp };
+module.exports = { createShellApp, API_TIMEOUT_MS, SHUTDOWN_GRACE_MS };

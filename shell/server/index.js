@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { listen } = require('tooling');
-const { createShellApp } = require('./app');
+const { createShellApp, SHUTDOWN_GRACE_MS } = require('./app');
 const { readShellConfig } = require('./config');
 
 /** @type {import('./config').ShellConfig} */
@@ -33,4 +33,4 @@ const { app, registry } = createShellApp({
 });
 // Listens once every remote has been asked for its lists and pages (each ask is time-limited), so
 // a new instance put behind the load balancer serves prerendered pages from its first request.
-void registry.start().then(() => listen(app, { port: config.port, host: config.host, label: 'shell' }));
+void registry.start().then(() => listen(app, { port: config.port, host: config.host, label: 'shell', graceMs: SHUTDOWN_GRACE_MS }));

@@ -68,4 +68,4 @@ function signInForm({ apiUrl, publicOrigin }) {
   return router;
 }
 
-module.exports = { signInForm, outcomePath };
+module.exports = { signInForm, outcomePath, requestTimeoutMs };
