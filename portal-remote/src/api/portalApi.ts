@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { portalViewPath } from '../config/api';
-import { apiRequest, parsedAnswer } from './apiClient';
+import { ApiError, apiRequest, parsedAnswer } from './apiClient';
 
 // The shapes of the API's portal answers (spec §3), limited to what the screens use. Parsing
 // them means a screen never renders a half-understood answer.
@@ -79,9 +79,28 @@ export async function exchangeLoginCode(recordID: string, authCode: string): Pro
   return parsedAnswer(tokenSchema, await apiRequest('/jwt', { method: 'POST', body: { recordID, authCode } })).token;
 }
 
-/** Ends the session on the server (`POST /api/sign-out`, answered 204): the token is refused from then on. */
+/** Tries of a sign-out while the API is briefly unavailable (a 503 from a Redis blip, a 502 or no answer during a release). */
+const signOutAttempts = 4;
+/** The longest wait between tries, whatever Retry-After says: the visitor is waiting for the outcome. */
+const longestSignOutWaitMs = 5000;
+
+/**
+ * Ends the session on the server (`POST /api/sign-out`, answered 204): the token is refused from
+ * then on. Tried again while the API is unavailable (503, 502, no answer), after its Retry-After;
+ * rejects with the last failure when no try was confirmed.
+ */
 export async function endSession(token: string): Promise<void> {
-  await apiRequest('/sign-out', { method: 'POST', token });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await apiRequest('/sign-out', { method: 'POST', token });
+      return;
+    } catch (error) {
+      const unavailable = error instanceof ApiError && (error.kind === 'network' || error.status === 503 || error.status === 502);
+      if (!unavailable || attempt >= signOutAttempts) throw error;
+      const waitMs = Math.min(longestSignOutWaitMs, (error.retryAfterSeconds ?? attempt) * 1000);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 export async function fetchChampion(token: string, recordId: string): Promise<Champion> {

@@ -15,4 +15,11 @@ export const signInText = {
   tooManyRequestsNoWait: 'Too many requests, try again in a few minutes.',
   serverError: 'Something went wrong on our side. Please try again in a few minutes.',
   unreachable: 'We could not reach the server. Please check your connection and try again.',
+  /** After the portal's sign-out (not in the spec: it says nothing of a server that cannot be told). */
+  signOutLabel: 'Sign-out',
+  signOutPending: 'Signing you out…',
+  signOutConfirmed: 'You are signed out.',
+  signOutUnconfirmed:
+    'We could not confirm your sign-out with our server. This browser has forgotten your session, but another open portal tab could still use it for up to an hour.',
+  signOutRetry: 'Try signing out again',
 };

@@ -9,7 +9,7 @@ export const errorAnswers = {
   invalidCode: { status: 401, body: { error: 'Invalid or expired authentication code' } },
   forbidden: { status: 403, body: { error: 'You do not have access to this record' } },
   crmUnavailable: { status: 502, body: { error: 'The records service is unavailable, please try again later' } },
-  storeUnavailable: { status: 503, body: { error: 'The service is temporarily unavailable, please try again in a minute' } },
+  storeUnavailable: { status: 503, body: { error: 'The service is temporarily unavailable, please try again in a minute' }, headers: { 'Retry-After': '5' } },
   invalidEmail: { status: 400, body: { error: 'Invalid body: email: Invalid email address' } },
   /** The per-email limit: the window of 15 minutes has just started. */
   tooManyRequests: { status: 429, body: { error: 'Too many requests, please try again later' }, headers: { 'Retry-After': '900' } },

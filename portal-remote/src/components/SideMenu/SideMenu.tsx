@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sideMenuText } from '../../content/portal';
-import { endSession } from '../../api/portalApi';
-import { clearPortalSession, readSessionToken } from '../../session/portalSession';
+import { signOut } from '../../session/signOut';
 import { theme, useHydrated } from 'ui';
 
 const Nav = styled.nav`
@@ -79,13 +78,10 @@ export function SideMenu({ recordId, view, current }: SideMenuProps) {
     { key: 'records', text: view === 'donor' ? sideMenuText.donations : sideMenuText.applications, to: `/portal${search}` },
   ] as const;
 
-  function signOut() {
-    const token = readSessionToken();
-    clearPortalSession();
+  function handleSignOut() {
+    // The sign-in screen says whether the server confirmed it.
+    signOut();
     navigate('/auth');
-    // The server refuses the token from now on, so a copy of it (another tab, a shared computer's
-    // history) reads nothing; the browser's own copy is gone already, whatever the answer.
-    if (token !== null) endSession(token).catch(() => undefined);
   }
 
   return (
@@ -99,7 +95,7 @@ export function SideMenu({ recordId, view, current }: SideMenuProps) {
           </li>
         ))}
       </List>
-      <SignOut type="button" onClick={signOut} disabled={!hydrated}>
+      <SignOut type="button" onClick={handleSignOut} disabled={!hydrated}>
         {sideMenuText.signOut}
       </SignOut>
     </Nav>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Container, theme } from 'ui';
 import { signInText } from '../../content/signIn';
+import { useSignOutState } from '../../session/signOut';
 import { requestLoginLink } from './requestLoginLink';
 import type { LoginLinkResult } from './requestLoginLink';
 
@@ -76,6 +77,40 @@ const ErrorMessage = styled.p`
   }
 `;
 
+const SignOutNotice = styled.div`
+  margin-top: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+
+  button {
+    margin-top: ${theme.space.sm};
+  }
+`;
+
+const signOutMessages = { pending: signInText.signOutPending, confirmed: signInText.signOutConfirmed, unconfirmed: signInText.signOutUnconfirmed };
+
+/**
+ * What became of the portal's sign-out that led here, if one did (only in the browser: it follows a
+ * click). One live region from "Signing you out…" to the outcome, with a retry when unconfirmed.
+ */
+function SignOutOutcome() {
+  const signOut = useSignOutState();
+  if (signOut.status === 'none') return null;
+  return (
+    <SignOutNotice>
+      <p role="status" aria-label={signInText.signOutLabel}>
+        {signOutMessages[signOut.status]}
+      </p>
+      {signOut.status === 'unconfirmed' && (
+        <Button type="button" onClick={signOut.retry}>
+          {signInText.signOutRetry}
+        </Button>
+      )}
+    </SignOutNotice>
+  );
+}
+
 function failureMessage(result: Exclude<LoginLinkResult, { outcome: 'sent' }>): string {
   switch (result.outcome) {
     case 'invalid-email':
@@ -122,6 +157,7 @@ export default function SignIn({ initialResult }: { initialResult?: LoginLinkRes
         <Card>
           <Title>{signInText.title}</Title>
           <Subtitle>{signInText.subtitle}</Subtitle>
+          <SignOutOutcome />
           {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead.
               method and action: pressed before the code has arrived, it posts to the shell's server. */}
           <Form method="post" action="/auth" onSubmit={handleSubmit} noValidate aria-busy={busy}>
