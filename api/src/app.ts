@@ -32,7 +32,7 @@ import { SitePages } from './vitals/site-pages';
 import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment' | 'certificateArchiveMaxDevices'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -82,7 +82,14 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
   // Before any route and any body is read: every state-changing route is covered, including new ones.
   app.use(refuseCrossSiteRequests(config.publicUrl));
   app.use(express.json({ limit: '10kb' }));
-  const certificates = new CertificateService({ crm: portalCrm, signer: new CertificateSigner(config.certificateSigningKey), organisation, publicUrl: config.publicUrl, clock });
+  const certificates = new CertificateService({
+    crm: portalCrm,
+    signer: new CertificateSigner(config.certificateSigningKey),
+    organisation,
+    publicUrl: config.publicUrl,
+    clock,
+    archiveMaxDevices: config.certificateArchiveMaxDevices,
+  });
   app.use(
     '/api',
     healthRoutes(store, crm),

@@ -13,6 +13,11 @@ const devicePathSchema = z.strictObject({ deviceId: recordId });
 const donationPathSchema = z.strictObject({ donationId: recordId });
 const verifyQuerySchema = z.strictObject({ code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(1024, 'Too long for a verification code') });
 
+/** Archives per session and per address per hour: each draws up to hundreds of documents. */
+const archivesPerSession = 10;
+const archivesPerIp = 20;
+const archiveWindowSeconds = 60 * 60;
+
 /** Verifications per address per 15 minutes: an auditor checks a batch, nobody needs more. */
 const verificationsPerIp = 60;
 const verificationWindowSeconds = 15 * 60;
@@ -57,8 +62,12 @@ export function certificateRoutes(certificates: CertificateService, signedIn: Re
 
   router.get('/certificates/donation/:donationId/zip', ...signedIn, async (request, response) => {
     const { donationId } = parseInput(donationPathSchema, request.params, 'path');
-    const { donationReference, certificates: issued } = await certificates.donationCertificates(sessionOf(response), donationId);
-    const archive = await certificates.archive(issued);
+    // A limit of their own, beside the portal's reads: an archive costs hundreds of reads' work.
+    await rateLimiter.hit(
+      { name: 'certificate-archives-session', subject: sessionOf(response).sessionId, limit: archivesPerSession, windowSeconds: archiveWindowSeconds },
+      { name: 'certificate-archives-ip', subject: clientAddress(request), limit: archivesPerIp, windowSeconds: archiveWindowSeconds },
+    );
+    const { donationReference, archive } = await certificates.donationArchive(sessionOf(response), donationId);
     sendAttachment(response, 'application/zip', archiveFileName(donationReference), archive);
   });
 

@@ -18,7 +18,17 @@ import { qrCodeOf } from './qr-code';
 export const certificateMessages = {
   pending: 'This device has no certificate yet: the destruction of its data is not recorded',
   noneInDonation: 'This donation has no certificates yet: the destruction of its devices\' data is not recorded',
+  archiveTooLarge: (devices: number, largest: number) =>
+    `This donation has ${devices} certificates, more than one archive holds (${largest}): download them from each device, or write to us for all of them`,
+  archivesBusy: 'Other archives are being prepared right now, please try again in a moment',
 } as const;
+
+/** Archives one instance draws at once; more wait for a retry (503), so archives cannot take the instance. */
+const archivesAtOnce = 2;
+const archivesBusyRetrySeconds = 10;
+
+/** Lets the event loop run what is waiting (health checks, other requests) between two documents. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A certificate as the API serves it: its facts, its text, and how to verify it. */
 export interface IssuedCertificate {
@@ -42,8 +52,10 @@ export const archiveFileName = (donationReference: string) => `certificates-${fi
  */
 export class CertificateService {
   constructor(
-    private readonly deps: { crm: CrmClient; signer: CertificateSigner; organisation: Organisation; publicUrl: string; clock: Clock },
+    private readonly deps: { crm: CrmClient; signer: CertificateSigner; organisation: Organisation; publicUrl: string; clock: Clock; archiveMaxDevices: number },
   ) {}
+
+  #archivesDrawing = 0;
 
   async deviceCertificate(session: Session, deviceId: string): Promise<IssuedCertificate> {
     const { donor, donorIds } = await this.#ownDonations(session);
@@ -57,23 +69,40 @@ export class CertificateService {
     throw forbidden();
   }
 
-  /** Every issued certificate of one of the donor's donations (by its Computer_Donors record id). */
-  async donationCertificates(session: Session, donationId: string): Promise<{ donationReference: string; certificates: IssuedCertificate[] }> {
+  /**
+   * One ZIP of the certificates of one of the donor's donations (by its Computer_Donors record id),
+   * pending devices left out, at most `archiveMaxDevices` of them. Issuing a certificate (its
+   * signature and QR code) and drawing its PDF are one stretch of synchronous work each (tens of
+   * milliseconds), so they are done a device at a time with the event loop let through between
+   * them: health checks and other requests wait for one of them at most.
+   */
+  async donationArchive(session: Session, donationId: string): Promise<{ donationReference: string; archive: Buffer }> {
     const { donor, donations } = await this.#ownDonations(session);
     const donationReference = donations.find((donation) => donation.id === donationId)?.Donor_ID;
     if (typeof donationReference !== 'string') throw forbidden();
-    const certificates = (await this.#inventory(donationReference)).flatMap((item) => this.#issue(item, donor) ?? []);
-    return { donationReference, certificates };
+    const devices = (await this.#inventory(donationReference)).filter((item) => certificateOf(item).status !== 'pending');
+    const { archiveMaxDevices } = this.deps;
+    if (devices.length === 0) throw new AppError(404, certificateMessages.noneInDonation);
+    if (devices.length > archiveMaxDevices) throw new AppError(413, certificateMessages.archiveTooLarge(devices.length, archiveMaxDevices));
+    if (this.#archivesDrawing >= archivesAtOnce) throw new AppError(503, certificateMessages.archivesBusy, archivesBusyRetrySeconds);
+    this.#archivesDrawing += 1;
+    try {
+      const files: { name: string; content: Uint8Array }[] = [];
+      for (const device of devices) {
+        // The QR code is the larger half of the work: its own turn, then the PDF's.
+        const certificate = this.#issue(device, donor);
+        await yieldToEventLoop();
+        if (certificate !== undefined) files.push({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) });
+        await yieldToEventLoop();
+      }
+      return { donationReference, archive: zipArchive(files) };
+    } finally {
+      this.#archivesDrawing -= 1;
+    }
   }
 
   pdf(certificate: IssuedCertificate): Promise<Buffer> {
     return certificatePdf(certificate.document, certificate.verification, new Date(this.deps.clock.now()));
-  }
-
-  async archive(certificates: IssuedCertificate[]): Promise<Buffer> {
-    if (certificates.length === 0) throw new AppError(404, certificateMessages.noneInDonation);
-    const files = await Promise.all(certificates.map(async (certificate) => ({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) })));
-    return zipArchive(files);
   }
 
   verify(code: string): VerificationResult {
