@@ -32,7 +32,7 @@ import { SitePages } from './vitals/site-pages';
 import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment' | 'certificateArchiveMaxDevices'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment' | 'certificateArchiveMaxDevices' | 'verificationLimits'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
@@ -96,7 +96,7 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     authRoutes(signIn, backgroundTasks),
     sessionRoutes(sessions, revocations),
     // Before the portal's `/:module/:id`, which would ask the public verification for a session.
-    certificateRoutes(certificates, signedIn, rateLimiter, config.certificateSigningKeyIsDevelopment),
+    certificateRoutes({ certificates, signedIn, rateLimiter, verificationLimits: config.verificationLimits, developmentKey: config.certificateSigningKeyIsDevelopment }),
     portalRoutes(new PortalService(portalCrm), signedIn),
     vitalsRoutes({
       vitals: new VitalsStore(store, clock),

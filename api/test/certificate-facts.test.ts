@@ -18,11 +18,21 @@ const erased: CrmRecord = {
   Drive_Serial_1: 'S64ANX0R1',
   Drive_Size_1: '512 GB',
   Erasure_Method: 'NIST 800-88 Purge',
+  Erasure_Standard: 'NIST SP 800-88 Rev. 1',
   Software_Version: 'nwipe 0.36',
   Technician_Name: 'Terry Tester',
 };
-const destroyed: CrmRecord = { ...erased, Destruction_Type: 'Destroyed', Erasure_Method: 'Shredded', Software_Version: null };
-const noDrive: CrmRecord = { ...erased, Destruction_Type: 'No Drive', Drive_Model_1: null, Drive_Serial_1: null, Drive_Size_1: null, Erasure_Method: null, Software_Version: null };
+const destroyed: CrmRecord = { ...erased, Destruction_Type: 'Destroyed', Erasure_Method: 'Shredded', Erasure_Standard: 'DIN 66399 H-5', Software_Version: null };
+const noDrive: CrmRecord = {
+  ...erased,
+  Destruction_Type: 'No Drive',
+  Drive_Model_1: null,
+  Drive_Serial_1: null,
+  Drive_Size_1: null,
+  Erasure_Method: null,
+  Erasure_Standard: null,
+  Software_Version: null,
+};
 
 /** The certificate's text as "Section / Label" → value. */
 function textOf(record: CrmRecord, donor: string | null = 'Acme Corporation'): Record<string, string> {
@@ -56,6 +66,7 @@ describe('a certificate states what the record says', () => {
       'Drive / Serial number': 'S64ANX0R1',
       'Drive / Size': '512 GB',
       'Erasure / Method': 'NIST 800-88 Purge',
+      'Erasure / Standard': 'NIST SP 800-88 Rev. 1',
       'Erasure / Software and version': 'nwipe 0.36',
       'Erasure / Technician': 'Terry Tester',
     });
@@ -87,6 +98,33 @@ describe('a certificate states what the record says', () => {
   });
 });
 
+describe('the statement names a standard only where the record names one', () => {
+  const statementOf = (record: CrmRecord) => {
+    const certificate = certificateOf(record);
+    if (certificate.status === 'pending') throw new Error('no certificate');
+    return certificateDocument(certificate.facts, null, organisation).statement;
+  };
+
+  it.each([
+    ['erasure', erased, 'erased with the method and software recorded below, following NIST SP 800-88 Rev. 1.'],
+    ['destruction', destroyed, 'physically destroyed with the method recorded below, following DIN 66399 H-5.'],
+  ])('%s following the recorded standard', (_kind, record, ending) => {
+    expect(statementOf(record).endsWith(ending)).toBe(true);
+  });
+
+  it.each([
+    ['erasure', erased],
+    ['destruction', destroyed],
+    ['erasure with its method not recorded', { ...erased, Erasure_Method: null }],
+  ])('%s without a standard on record names none', (_kind, record) => {
+    for (const missing of [undefined, null, '', '  ']) {
+      const without = { ...record, Erasure_Standard: missing };
+      expect(statementOf(without)).not.toMatch(/following|NIST|standard/i);
+      expect(statementOf(without)).toMatch(/recorded below\.$/);
+    }
+  });
+});
+
 describe('a missing field is shown as not recorded, never invented', () => {
   const cases: [string, string, string, CrmRecord][] = [
     ['erasure', 'Date_Destroyed', 'Certificate / Date erased', erased],
@@ -100,10 +138,12 @@ describe('a missing field is shown as not recorded, never invented', () => {
     ['erasure', 'Drive_Serial_1', 'Drive / Serial number', erased],
     ['erasure', 'Drive_Size_1', 'Drive / Size', erased],
     ['erasure', 'Erasure_Method', 'Erasure / Method', erased],
+    ['erasure', 'Erasure_Standard', 'Erasure / Standard', erased],
     ['erasure', 'Software_Version', 'Erasure / Software and version', erased],
     ['erasure', 'Technician_Name', 'Erasure / Technician', erased],
     ['destruction', 'Date_Destroyed', 'Certificate / Date destroyed', destroyed],
     ['destruction', 'Erasure_Method', 'Destruction / Method', destroyed],
+    ['destruction', 'Erasure_Standard', 'Destruction / Standard', destroyed],
     ['destruction', 'Drive_Serial_1', 'Drive / Serial number', destroyed],
     ['destruction', 'Technician_Name', 'Destruction / Technician', destroyed],
     ['no drive', 'Date_Destroyed', 'Certificate / Date checked', noDrive],

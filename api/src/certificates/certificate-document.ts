@@ -35,13 +35,15 @@ export interface CertificateDocument {
 
 const row = (label: string, value: Fact): CertificateRow => ({ label, value: value ?? notRecorded });
 
-function statementOf(kind: CertificateKind, organisation: Organisation): string {
+/** The statement names a standard only where the record does: a certificate says what the record says. */
+function statementOf({ kind, standard }: CertificateFacts, organisation: Organisation): string {
   const according = `${organisation.name} certifies that, according to its inventory record,`;
+  const following = standard === null ? '' : `, following ${standard}`;
   switch (kind) {
     case 'erasure':
-      return `${according} the data on the storage of the device described below was erased with the method and software recorded below, following ${organisation.standard}.`;
+      return `${according} the data on the storage of the device described below was erased with the method and software recorded below${following}.`;
     case 'destruction':
-      return `${according} the data storage of the device described below was physically destroyed with the method recorded below, following ${organisation.standard}.`;
+      return `${according} the data storage of the device described below was physically destroyed with the method recorded below${following}.`;
     case 'no-drive':
       return `${according} the device described below had no data storage drive when it was checked, so it held no data to destroy.`;
   }
@@ -59,9 +61,12 @@ function drivesSections(facts: CertificateFacts): CertificateSection[] {
 function processSection(facts: CertificateFacts): CertificateSection {
   switch (facts.kind) {
     case 'erasure':
-      return { heading: 'Erasure', rows: [row('Method', facts.method), row('Software and version', facts.softwareVersion), row('Technician', facts.technician)] };
+      return {
+        heading: 'Erasure',
+        rows: [row('Method', facts.method), row('Standard', facts.standard), row('Software and version', facts.softwareVersion), row('Technician', facts.technician)],
+      };
     case 'destruction':
-      return { heading: 'Destruction', rows: [row('Method', facts.method), row('Technician', facts.technician)] };
+      return { heading: 'Destruction', rows: [row('Method', facts.method), row('Standard', facts.standard), row('Technician', facts.technician)] };
     case 'no-drive':
       return { heading: 'Check', rows: [row('Finding', 'No data storage drive present'), row('Technician', facts.technician)] };
   }
@@ -72,7 +77,7 @@ export function certificateDocument(facts: CertificateFacts, donor: Fact, organi
   const { name, legalName, addressLines, email, phone, website, signatory } = organisation;
   return {
     title: titleOfKind[facts.kind],
-    statement: statementOf(facts.kind, organisation),
+    statement: statementOf(facts, organisation),
     sections: [
       {
         heading: 'Certificate',

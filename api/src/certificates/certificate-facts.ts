@@ -33,6 +33,8 @@ export interface CertificateFacts {
   drives: DriveFacts[];
   /** Erasure: the method and software; physical destruction: the method as recorded. */
   method: Fact;
+  /** The standard the erasure or destruction followed, where the record names one (its own field). */
+  standard: Fact;
   softwareVersion: Fact;
   technician: Fact;
 }
@@ -40,6 +42,13 @@ export interface CertificateFacts {
 export type DeviceCertificateStatus = { status: 'pending' } | { status: 'issued'; facts: CertificateFacts };
 
 export const certificateNumberPrefix = 'DHC-';
+
+/**
+ * The longest public facts a certificate's code carries (its number; its date, device type and
+ * manufacturer), in characters: the verifier refuses longer ones (certificate-signer.ts), and a
+ * certificate is issued only with a code the verifier accepts.
+ */
+export const publicFactLimits = { number: 80, fact: 100 } as const;
 
 /** A text field's value, trimmed; empty, missing or not text is not recorded. */
 function fact(record: CrmRecord, field: string): Fact {
@@ -90,6 +99,7 @@ export function certificateOf(record: CrmRecord): DeviceCertificateStatus {
       },
       drives,
       method: kind === 'no-drive' ? null : fact(record, inventoryCertificateFields.method),
+      standard: kind === 'no-drive' ? null : fact(record, inventoryCertificateFields.standard),
       softwareVersion: kind === 'erasure' ? fact(record, inventoryCertificateFields.softwareVersion) : null,
       technician: fact(record, inventoryCertificateFields.technician),
     },

@@ -3,23 +3,26 @@ import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { sessionOf } from '../auth/require-session';
 import type { RateLimiter } from '../http/rate-limiter';
-import { clientAddress } from '../http/security';
+import { clientAddress, clientNetwork } from '../http/security';
 import { parseInput, recordIdPattern } from '../http/validation';
 import type { CertificateService, IssuedCertificate } from './certificate-service';
 import { archiveFileName, certificateFileName } from './certificate-service';
+import { maxCodeLength } from './certificate-signer';
 
 const recordId = z.string().regex(recordIdPattern, 'Invalid record id');
 const devicePathSchema = z.strictObject({ deviceId: recordId });
 const donationPathSchema = z.strictObject({ donationId: recordId });
-const verifyQuerySchema = z.strictObject({ code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(1024, 'Too long for a verification code') });
+// Twice the longest code: room for the line breaks and spaces of a code copied from a PDF, which the verifier ignores.
+const verifyQuerySchema = z.strictObject({
+  code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(2 * maxCodeLength, 'Too long for a verification code'),
+});
 
 /** Archives per session and per address per hour: each draws up to hundreds of documents. */
 const archivesPerSession = 10;
 const archivesPerIp = 20;
 const archiveWindowSeconds = 60 * 60;
 
-/** Verifications per address per 15 minutes: an auditor checks a batch, nobody needs more. */
-const verificationsPerIp = 60;
+/** Verifications are counted per 15 minutes (the limits are settings: an auditor checks a batch). */
 const verificationWindowSeconds = 15 * 60;
 
 function sendAttachment(response: Response, type: string, fileName: string, content: Buffer): void {
@@ -34,8 +37,23 @@ const certificateAnswer = ({ facts, document, verification }: IssuedCertificate)
  * `/api/certificates/…`: a device's certificate (JSON, PDF) and a donation's (ZIP) for the donor
  * who owns them; the public verification of a code, rate limited per address; the public key.
  */
-/** `signedIn`: the portal's own checks (a live, unrevoked session; its read limits). */
-export function certificateRoutes(certificates: CertificateService, signedIn: RequestHandler[], rateLimiter: RateLimiter, developmentKey: boolean): Router {
+/**
+ * `signedIn`: the portal's own checks (a live, unrevoked session; its read limits).
+ * `verificationLimits`: public verifications per 15 minutes, per address and per network block.
+ */
+export function certificateRoutes({
+  certificates,
+  signedIn,
+  rateLimiter,
+  verificationLimits,
+  developmentKey,
+}: {
+  certificates: CertificateService;
+  signedIn: RequestHandler[];
+  rateLimiter: RateLimiter;
+  verificationLimits: { perIp: number; perNetwork: number };
+  developmentKey: boolean;
+}): Router {
   const router = Router();
 
   router.get('/certificates/public-key', (_request, response) => {
@@ -44,7 +62,10 @@ export function certificateRoutes(certificates: CertificateService, signedIn: Re
   });
 
   router.get('/certificates/verify', async (request, response) => {
-    await rateLimiter.hit({ name: 'verify-ip', subject: clientAddress(request), limit: verificationsPerIp, windowSeconds: verificationWindowSeconds });
+    await rateLimiter.hit(
+      { name: 'verify-ip', subject: clientAddress(request), limit: verificationLimits.perIp, windowSeconds: verificationWindowSeconds },
+      { name: 'verify-network', subject: clientNetwork(request), limit: verificationLimits.perNetwork, windowSeconds: verificationWindowSeconds },
+    );
     const { code } = parseInput(verifyQuerySchema, request.query, 'query');
     response.json(certificates.verify(code));
   });

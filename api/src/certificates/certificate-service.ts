@@ -21,6 +21,7 @@ export const certificateMessages = {
   archiveTooLarge: (devices: number, largest: number) =>
     `This donation has ${devices} certificates, more than one archive holds (${largest}): download them from each device, or write to us for all of them`,
   archivesBusy: 'Other archives are being prepared right now, please try again in a moment',
+  unissuable: 'This device\'s record holds a value too long for a certificate (its number, date, type or manufacturer): write to us to have it corrected',
 } as const;
 
 /** Archives one instance draws at once; more wait for a retry (503), so archives cannot take the instance. */
@@ -63,7 +64,8 @@ export class CertificateService {
       const item = (await this.#inventory(donorId)).find((candidate) => candidate.ID === deviceId);
       if (item === undefined) continue;
       const certificate = this.#issue(item, donor);
-      if (certificate === undefined) throw new AppError(404, certificateMessages.pending);
+      if (certificate === 'pending') throw new AppError(404, certificateMessages.pending);
+      if (certificate === 'unissuable') throw new AppError(422, certificateMessages.unissuable);
       return certificate;
     }
     throw forbidden();
@@ -92,7 +94,8 @@ export class CertificateService {
         // The QR code is the larger half of the work: its own turn, then the PDF's.
         const certificate = this.#issue(device, donor);
         await yieldToEventLoop();
-        if (certificate !== undefined) files.push({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) });
+        // A record the verifier could not check is left out, as a pending one is; its own page says why.
+        if (typeof certificate !== 'string') files.push({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) });
         await yieldToEventLoop();
       }
       return { donationReference, archive: zipArchive(files) };
@@ -114,12 +117,13 @@ export class CertificateService {
     return this.deps.signer.publicKeyPem;
   }
 
-  #issue(item: CrmRecord, donor: string | null): IssuedCertificate | undefined {
+  #issue(item: CrmRecord, donor: string | null): IssuedCertificate | 'pending' | 'unissuable' {
     const certificate = certificateOf(item);
-    if (certificate.status === 'pending') return undefined;
+    if (certificate.status === 'pending') return 'pending';
     const { facts } = certificate;
     const { signer, organisation, publicUrl } = this.deps;
     const code = signer.codeFor({ facts, donor });
+    if (code === undefined) return 'unissuable';
     const url = `${publicUrl}/verify?${new URLSearchParams({ code }).toString()}`;
     return {
       facts,

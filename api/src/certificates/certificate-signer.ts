@@ -2,7 +2,7 @@ import { createHash, createPublicKey, sign, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { CertificateFacts, CertificateKind } from './certificate-facts';
-import { kindOfDestructionType } from './certificate-facts';
+import { kindOfDestructionType, publicFactLimits } from './certificate-facts';
 
 /** What the public verify page may show: nothing that identifies the donor. */
 export interface PublicCertificateFacts {
@@ -21,11 +21,12 @@ export interface SignedCertificate {
 }
 
 const domain = 'dh-certificate-v1.';
-const maxCodeLength = 1024;
+/** The longest code the verifier reads, whitespace aside; the verify route allows the line breaks of a printed code beside it. */
+export const maxCodeLength = 1024;
 const base64url = /^[A-Za-z0-9_-]+$/;
-const fact = z.string().max(200).nullable();
+const fact = z.string().max(publicFactLimits.fact).nullable();
 const payloadSchema = z.strictObject({
-  n: z.string().min(1).max(80),
+  n: z.string().min(1).max(publicFactLimits.number),
   k: z.enum(Object.values(kindOfDestructionType)),
   d: fact,
   t: fact,
@@ -68,10 +69,15 @@ export class CertificateSigner {
     this.publicKeyPem = this.#publicKey.export({ type: 'spki', format: 'pem' }).toString();
   }
 
-  codeFor(certificate: SignedCertificate): string {
+  /**
+   * The certificate's code, or undefined when `verify` would refuse it (a public fact over its
+   * limit, a code too long): no certificate is issued with a code that cannot be checked.
+   */
+  codeFor(certificate: SignedCertificate): string | undefined {
     const { number, kind, date, deviceType, manufacturer } = publicFactsOf(certificate);
     const payload = Buffer.from(JSON.stringify({ n: number, k: kind, d: date, t: deviceType, m: manufacturer, h: factsDigest(certificate) })).toString('base64url');
-    return `${payload}.${sign(null, Buffer.from(domain + payload), this.privateKey).toString('base64url')}`;
+    const code = `${payload}.${sign(null, Buffer.from(domain + payload), this.privateKey).toString('base64url')}`;
+    return this.verify(code) === undefined ? undefined : code;
   }
 
   /** The public facts of a genuine code; undefined for anything else. Whitespace (a code copied from a PDF's lines) is ignored. */

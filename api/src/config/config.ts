@@ -57,6 +57,9 @@ const environmentSchema = z
         context.addIssue({ code: 'custom', message: 'must be an Ed25519 private key, PKCS#8 as PEM or base64 DER' });
         return z.NEVER;
       }),
+    // Public verifications of certificate codes per 15 minutes, per address and per network block (as sign-in's).
+    CERTIFICATE_VERIFICATIONS_PER_IP: limit.default(60),
+    CERTIFICATE_VERIFICATIONS_PER_NETWORK: limit.default(240),
     // The most certificates one "Download all" archive holds; a larger donation's are downloaded per device.
     CERTIFICATE_ARCHIVE_MAX_DEVICES: limit.max(2000).default(250),
     PORTAL_READS_PER_SESSION: limit.default(120),
@@ -168,6 +171,8 @@ export interface Config {
   sitePagesUrl: string;
   /** The bearer token of the Web Vitals report; unset, there is no report. */
   vitalsReportToken: string | undefined;
+  /** Public verifications of certificate codes per 15 minutes, per address (IPv6: /64) and per network block. */
+  verificationLimits: { perIp: number; perNetwork: number };
   /** The most certificates one archive (a donation's "Download all") holds. */
   certificateArchiveMaxDevices: number;
   /** Signs certificates' verification codes (Ed25519). */
@@ -222,6 +227,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     portalLimits: { perSession: env.PORTAL_READS_PER_SESSION, perIp: env.PORTAL_READS_PER_IP, crmCallsPerHour: env.PORTAL_CRM_CALLS_PER_HOUR },
     sitePagesUrl: env.SITE_PAGES_URL ?? `${env.PUBLIC_URL}/remotes.json`,
     vitalsReportToken: env.VITALS_REPORT_TOKEN,
+    verificationLimits: { perIp: env.CERTIFICATE_VERIFICATIONS_PER_IP, perNetwork: env.CERTIFICATE_VERIFICATIONS_PER_NETWORK },
     certificateArchiveMaxDevices: env.CERTIFICATE_ARCHIVE_MAX_DEVICES,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY ?? createPrivateKey(developmentSigningKeyPem),
     certificateSigningKeyIsDevelopment: env.CERTIFICATE_SIGNING_KEY === undefined || isDevelopmentSigningKey(setVariables.CERTIFICATE_SIGNING_KEY),

@@ -8,7 +8,6 @@ export const organisation = {
   website: 'digitalharbor.example.org',
   /** Who signs the certificates on the organisation's behalf. */
   signatory: 'Operations Director, Digital Harbor',
-  standard: 'NIST SP 800-88 Rev. 1',
 } as const;
 
 export type Organisation = typeof organisation;

@@ -20,6 +20,8 @@ export const inventoryCertificateFields = {
   computerType: 'Computer_Type',
   memorySize: 'Memory_Size',
   method: 'Erasure_Method',
+  /** The erasure or destruction standard followed, named only where the record names one. */
+  standard: 'Erasure_Standard',
   softwareVersion: 'Software_Version',
   technician: 'Technician_Name',
   /** N = 1, 2 */
