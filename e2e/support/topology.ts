@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OwnRedisServer } from '../../api/test/helpers/redis';
+import { writeNginxPrefix } from '../../scripts/lib/nginx-prefix';
 import { Mailbox } from './mailbox';
 import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
@@ -148,14 +149,6 @@ export async function serveWithStaticServer(dist: string): Promise<{ url: string
   };
 }
 
-/** Fills the ${NAME} placeholders of a committed nginx file; fails on any it was not given. */
-function fillTemplate(file: string, values: Record<string, string>): string {
-  const text = fs.readFileSync(file, 'utf8').replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  const missing = /\$\{\w+\}/.exec(text);
-  if (missing) throw new Error(`${file}: no value for ${missing[0]}`);
-  return text;
-}
-
 export class Topology {
   /** Each instance's output and nginx's logs, kept after the run. */
   static readonly logDir = path.join(repoRoot, 'e2e/test-results/topology-logs');
@@ -253,48 +246,36 @@ export class Topology {
   async #startNginx(): Promise<void> {
     const { ports, dir } = this;
     const at = (port: number | undefined) => `127.0.0.1:${port}`;
-    const site = fillTemplate(path.join(repoRoot, 'deploy/nginx/digital-harbor.conf'), {
-      SITE_LISTEN: at(ports.site),
-      SITE_ACCESS_LOG: path.join(Topology.logDir, 'nginx-site-access.log'),
-      API_LISTEN: at(ports.apiBalancer),
-      SHELL_1: `${instanceAddress}:${ports.shell1}`,
-      SHELL_2: `${instanceAddress}:${ports.shell2}`,
-      API_1: `${instanceAddress}:${ports.api1}`,
-      API_2: `${instanceAddress}:${ports.api2}`,
-      MARKETING_LISTEN: at(ports.marketing),
-      MARKETING_DIST: this.marketingLiveDir,
-      SHIELD_LISTEN: at(ports.shield),
-      SHIELD_DIST: path.join(repoRoot, 'shield-remote/dist'),
-      PORTAL_LISTEN: at(ports.portal),
-      PORTAL_DIST: path.join(repoRoot, 'portal-remote/dist'),
-      APPEALS_LISTEN: at(ports.appeals),
-      APPEALS_DIST: path.join(repoRoot, 'appeals-remote/dist'),
-    });
-    fs.mkdirSync(path.join(dir, 'snippets'));
-    fs.copyFileSync(path.join(repoRoot, 'deploy/nginx/digital-harbor-remote.conf'), path.join(dir, 'snippets/digital-harbor-remote.conf'));
-    fs.writeFileSync(path.join(dir, 'digital-harbor.conf'), site);
     // What Debian's /etc/nginx/nginx.conf provides around the site's file, in a folder of its own:
     // its own pid, logs and temporary files, in the foreground, never the system's nginx or port 80.
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${Topology.logDir}/nginx-error.log warn;`,
-        'events { worker_connections 512; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        `  log_format upstreams '$remote_addr "$request" $status $upstream_addr $upstream_status';`,
-        `  access_log ${Topology.logDir}/nginx-access.log upstreams;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`),
-        '  include digital-harbor.conf;',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(Topology.logDir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const nginxConf = writeNginxPrefix({
+      dir,
+      workerConnections: 512,
+      values: {
+        SITE_LISTEN: at(ports.site),
+        SITE_ACCESS_LOG: path.join(Topology.logDir, 'nginx-site-access.log'),
+        API_LISTEN: at(ports.apiBalancer),
+        SHELL_1: `${instanceAddress}:${ports.shell1}`,
+        SHELL_2: `${instanceAddress}:${ports.shell2}`,
+        API_1: `${instanceAddress}:${ports.api1}`,
+        API_2: `${instanceAddress}:${ports.api2}`,
+        MARKETING_LISTEN: at(ports.marketing),
+        MARKETING_DIST: this.marketingLiveDir,
+        SHIELD_LISTEN: at(ports.shield),
+        SHIELD_DIST: path.join(repoRoot, 'shield-remote/dist'),
+        PORTAL_LISTEN: at(ports.portal),
+        PORTAL_DIST: path.join(repoRoot, 'portal-remote/dist'),
+        APPEALS_LISTEN: at(ports.appeals),
+        APPEALS_DIST: path.join(repoRoot, 'appeals-remote/dist'),
+      },
+      httpLines: [
+        'include /etc/nginx/mime.types;',
+        'default_type application/octet-stream;',
+        `log_format upstreams '$remote_addr "$request" $status $upstream_addr $upstream_status';`,
+        `access_log ${Topology.logDir}/nginx-access.log upstreams;`,
+      ],
+    });
+    const nginx = spawn('nginx', ['-p', dir, '-c', nginxConf, '-e', path.join(Topology.logDir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
     this.#nginx = nginx;
     let errors = '';
     nginx.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

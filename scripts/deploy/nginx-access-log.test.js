@@ -7,8 +7,7 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-
-const repoRoot = path.join(__dirname, '..', '..');
+const { writeNginxPrefix } = require('../lib/nginx-prefix');
 
 /** @returns {Promise<number>} a port nobody listens on right now */
 function freePort() {
@@ -51,29 +50,10 @@ describe('the committed nginx configuration', () => {
     const values = { SITE_LISTEN: `127.0.0.1:${sitePort}`, SITE_ACCESS_LOG: siteLog, SHELL_1: shellAddress, SHELL_2: shellAddress };
     for (const name of ['API_LISTEN', 'API_1', 'API_2', 'MARKETING_LISTEN', 'SHIELD_LISTEN', 'PORTAL_LISTEN', 'APPEALS_LISTEN']) values[name] = `127.0.0.1:${await freePort()}`;
     for (const name of ['MARKETING_DIST', 'SHIELD_DIST', 'PORTAL_DIST', 'APPEALS_DIST']) values[name] = dir;
-    const site = fs
-      .readFileSync(path.join(repoRoot, 'deploy/nginx/digital-harbor.conf'), 'utf8')
-      .replace(/\$\{(\w+)\}/g, (placeholder, /** @type {string} */ name) => values[name] ?? placeholder);
-    expect(site).not.toMatch(/\$\{\w+\}/);
-    fs.mkdirSync(path.join(dir, 'snippets'));
-    fs.copyFileSync(path.join(repoRoot, 'deploy/nginx/digital-harbor-remote.conf'), path.join(dir, 'snippets/digital-harbor-remote.conf'));
-    fs.writeFileSync(path.join(dir, 'digital-harbor.conf'), site);
     // What Debian's nginx.conf puts around it, with its default (combined) access log.
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        `pid ${dir}/nginx.pid;`,
-        'events { worker_connections 64; }',
-        'http {',
-        `  access_log ${dir}/default-access.log combined;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`),
-        '  include digital-harbor.conf;',
-        '}',
-      ].join('\n'),
-    );
+    const nginxConf = writeNginxPrefix({ dir, values, workerConnections: 64, httpLines: [`access_log ${dir}/default-access.log combined;`] });
     const errorLog = path.join(dir, 'error.log');
-    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog], { stdio: 'ignore' });
+    nginx = spawn('nginx', ['-p', dir, '-c', nginxConf, '-e', errorLog], { stdio: 'ignore' });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     for (let attempt = 0; ; attempt += 1) {
       try {
