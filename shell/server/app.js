@@ -37,7 +37,7 @@ const API_TIMEOUT_MS = 30_000;
  * remote and normalised path, its scripts a first visit needs (its route-assets.json)
  */
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
-  const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
+  const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, startupWaitMs: config.startupWaitMs, log });
   const layout = renderer && createLayoutCache(renderer);
   const startUpScripts = startUpScriptsOf(indexHtml);
   const remoteUrls = config.remotes.map((remote) => remote.url);
