@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OwnRedisServer } from '../../api/test/helpers/redis';
-import { Mailbox } from './mailbox';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
 
@@ -169,7 +169,7 @@ export class Topology {
 
   private constructor(
     readonly dir: string,
-    readonly mailbox: Mailbox,
+    readonly mailbox: SmtpSink,
     /** The topology's own Redis (never the shared one): stopped and started by the outage test. */
     readonly redis: OwnRedisServer,
     private readonly ports: Record<string, number>,
@@ -234,7 +234,7 @@ export class Topology {
       while (Object.values(ports).includes(port)) port = await freePort();
       ports[name] = port;
     }
-    const mailbox = await Mailbox.open(ports.smtp ?? 0);
+    const mailbox = await SmtpSink.start(ports.smtp ?? 0);
     const topology = new Topology(dir, mailbox, await OwnRedisServer.start(), ports);
     // Should the test's process end without stopping the topology, nothing it started stays behind.
     process.once('exit', () => topology.#kill());
@@ -355,7 +355,7 @@ export class Topology {
       await exited;
     }
     await this.redis.stop();
-    await this.mailbox.close();
+    await this.mailbox.stop();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
