@@ -266,7 +266,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         ...(standaloneDev ? [new ProvidersElementPlugin()] : []),
         ...plugins,
         // The host's scripts run nearly all their functions soon after they load: compiled as they
-        // stream in. A remote's were measured too: no less main-thread work (README): not marked.
+        // stream in. A remote's were measured too: no less main-thread work (bench/decisions.md): not marked.
         ...(production && !isRemote ? [new CompileHintsPlugin()] : []),
         // Served by tooling/lib/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),
