@@ -10,7 +10,7 @@
 // At start (`start()`), it asks again until every remote's lists and pages are read, each ask
 // limited only by what is left of the start-up wait, so a busy machine delays a new shell's first
 // page rather than serving it without its prerendered HTML; after that wait it goes on, degraded.
-const { normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
+const { FRAGMENTS_FILE, ROUTES_FILE, normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
@@ -92,7 +92,7 @@ function createRemoteRegistry({
   async function refreshFragments(remote, waitMs) {
     const known = fragments.get(remote.name);
     try {
-      const response = await fetch(`${remote.url}/fragments.json`, {
+      const response = await fetch(`${remote.url}/${FRAGMENTS_FILE}`, {
         signal: timeoutSignal(waitMs()),
         cache: 'no-store',
         headers: known?.etag ? { 'If-None-Match': known.etag } : {},
@@ -117,7 +117,7 @@ function createRemoteRegistry({
    */
   async function refreshOne(remote, waitMs) {
     try {
-      const response = await fetch(`${remote.url}/routes.json`, { signal: timeoutSignal(waitMs()), cache: 'no-store' });
+      const response = await fetch(`${remote.url}/${ROUTES_FILE}`, { signal: timeoutSignal(waitMs()), cache: 'no-store' });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const { paths, routes } = readRoutesFile(await response.json());
       lastGoodPaths.set(remote.name, paths);
