@@ -61,11 +61,4 @@ export function serveRemote(name: string, dist: string, port: number) {
 }
 
 /** A port nobody listens on right now: a server a spec starts for itself takes one, so specs can run side by side. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+export { freePort } from 'test-support/network';

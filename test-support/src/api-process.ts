@@ -2,8 +2,8 @@
 // what the shell's server tests put behind its /api proxy, without importing the API's code. Its
 // mails go to an SMTP sink the caller reads; its store and limits live in that process.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './network';
 import { SmtpSink } from './smtp-sink';
 
 const apiServerSource = path.join(__dirname, '..', '..', 'api', 'src', 'server.ts');
@@ -11,15 +11,6 @@ const apiServerSource = path.join(__dirname, '..', '..', 'api', 'src', 'server.t
 const runFromSource = `require('tooling/lib/route-paths').registerTypeScriptLoader(); require(${JSON.stringify(apiServerSource)});`;
 
 export type ApiProcess = { url: string; mailbox: SmtpSink; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * Starts the API over the demo data with `env` (limits, say) and resolves once it answers its
