@@ -114,7 +114,8 @@ export class Instance {
     await waitUntil(`${this.name} healthy`, async () => {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode}: ${this.#output}`);
       return (await send(`${this.url}${this.healthPath}`, { timeoutMs: 2000 })).status === 200;
-    });
+      // A shell listens once it has read every remote's pages: a busy machine may take a while.
+    }, 60_000);
   }
 
   /** SIGTERM, as a release does; resolves with the exit code once it has drained and exited. */
