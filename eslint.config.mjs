@@ -1,4 +1,6 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +32,35 @@ function importBoundary({ packages, folders, why }) {
     ],
   };
 }
+
+/**
+ * The API is its own deployable part: no front-end package and not the shell's server import its
+ * sources or its tests, by its name or by any relative path that lands in its folder (a remote's own
+ * `src/api/` is fine). What both sides' tests share lives in `test-support`.
+ */
+const apiFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api') + path.sep;
+/** @type {import('eslint').Rule.RuleModule} */
+const noImportFromApi = {
+  meta: { type: 'problem', schema: [], messages: { api: 'Front-end code and the shell\'s server never import `api/` (its sources or tests): share test helpers through test-support' } },
+  create(context) {
+    /** @param {import('estree').Node} node @param {unknown} source */
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const intoApi = /^api(\/|$)/.test(source) || (source.startsWith('.') && (path.resolve(path.dirname(context.filename), source) + path.sep).startsWith(apiFolder));
+      if (intoApi) context.report({ node, messageId: 'api' });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+      CallExpression: (node) => {
+        const [first] = node.arguments;
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal') check(node, first.value);
+      },
+    };
+  },
+};
 
 const focusedTestMessage = 'Focused or skipped tests must not be committed: run one test with `npx jest -t` or `npx playwright test -g` instead.';
 
@@ -86,6 +117,11 @@ export default tseslint.config(
       folders: ['shell', 'ui', 'tooling', 'composition-contract', '[\\w-]+-remote', 'api', 'e2e', 'scripts'],
       why: 'ui, tooling and composition-contract know no app',
     }),
+  },
+  {
+    files: [...remoteFolders, 'shell', 'ui', 'tooling', 'composition-contract', 'trust-proxy-setting'].map((folder) => `${folder}/**/*.{js,cjs,mjs,ts,tsx}`),
+    plugins: { boundaries: { rules: { 'no-import-from-api': noImportFromApi } } },
+    rules: { 'boundaries/no-import-from-api': 'error' },
   },
   {
     // A focused test runs a sliver of the suite and a skipped one runs nothing, both silently in CI.

@@ -1,11 +1,12 @@
 // @ts-check
+const { remoteNamed } = require('composition-contract/remotes');
 const { federatedAppConfig } = require('tooling');
 const { AppealChecksPlugin } = require('./appealChecks');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
   name: 'appeals',
-  port: 3004,
+  port: remoteNamed('appeals').port,
   title: 'appeals-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },

@@ -4,6 +4,9 @@
 const { z } = require('zod');
 const { CONTRACT_VERSION } = require('./page');
 
+/** The file a remote's build publishes beside its entry, and the shell's server reads. */
+const FRAGMENTS_FILE = 'fragments.json';
+
 /**
  * A page as the remote prerendered it: `html` is what its routes rendered for the path, `styles`
  * the `<style>` tags of the styled-components it used. Both refer to the remote's own files as
@@ -53,4 +56,4 @@ function readFragmentsFile(body) {
   return parsed.data;
 }
 
-module.exports = { pageFragmentSchema, fragmentsFileSchema, createFragmentsFile, readFragmentsFile };
+module.exports = { FRAGMENTS_FILE, pageFragmentSchema, fragmentsFileSchema, createFragmentsFile, readFragmentsFile };

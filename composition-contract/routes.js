@@ -4,6 +4,9 @@
 const { z } = require('zod');
 const { normalizePath } = require('./page');
 
+/** The file a remote's build publishes beside its entry, and the shell's server reads. */
+const ROUTES_FILE = 'routes.json';
+
 /**
  * The API call a private page makes first (early-requests.js): a GET of a path of the site's own
  * API, never another origin's, with the token the tab keeps under `tokenKey`.
@@ -90,4 +93,4 @@ function pathsClaimedTwice(pathsByRemote) {
   );
 }
 
-module.exports = { routeHandleSchema, publishedRouteSchema, routesFileSchema, readRoutesFile, pathsClaimedTwice };
+module.exports = { ROUTES_FILE, routeHandleSchema, publishedRouteSchema, routesFileSchema, readRoutesFile, pathsClaimedTwice };

@@ -20,6 +20,8 @@ export default async function globalSetup() {
       ...shellEnv,
       PORT: String(ports.shellWithShieldDown),
       SHIELD_REMOTE_URL: `http://localhost:${ports.shieldLate}`,
+      // It would wait this long for the Shield remote before it listens (degraded).
+      STARTUP_WAIT_SECONDS: '3',
     }),
   ]);
   return async () => {

@@ -1,10 +1,11 @@
 // @ts-check
+const { remoteNamed } = require('composition-contract/remotes');
 const { federatedAppConfig } = require('tooling');
 
 module.exports = federatedAppConfig({
   appDir: __dirname,
   name: 'marketing',
-  port: 3001,
+  port: remoteNamed('marketing').port,
   title: 'marketing-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
 
-/** The monolithic build (see README.md, "Measuring") and the shell server's variable naming the folder it serves. */
+/** The monolithic build (see docs/measuring.md) and the shell server's variable naming the folder it serves. */
 const monolith = { dist: 'shell/dist-monolith', buildScript: 'build:monolith', distVariable: 'SHELL_DIST' };
 
 const { values: options } = parseArgs({

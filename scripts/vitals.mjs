@@ -11,7 +11,7 @@ import table from './vitals/table.js';
 const { values: options } = parseArgs({ options: { days: { type: 'string', default: '7' } } });
 const token = process.env.VITALS_REPORT_TOKEN;
 if (!token) {
-  console.error('VITALS_REPORT_TOKEN is not set: give the token the API was started with (see README.md, "Field data").');
+  console.error('VITALS_REPORT_TOKEN is not set: give the token the API was started with (see docs/measuring.md, "Field data").');
   process.exit(1);
 }
 const apiUrl = (process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`).replace(/\/+$/, '');

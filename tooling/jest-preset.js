@@ -24,8 +24,8 @@ const base = (dir) => ({
   transform: swcTransform,
   // Counts when a project runs alone (`-c <app>/jest.config.js`); the root config sets it for a whole run.
   testTimeout: testTimeoutMs,
-  // Workspace packages (ui) are TypeScript sources: let SWC transform them too.
-  transformIgnorePatterns: ['/node_modules/(?!ui/)'],
+  // Workspace packages (ui, test-support) are TypeScript sources: let SWC transform them too.
+  transformIgnorePatterns: ['/node_modules/(?!(ui|test-support)/)'],
 });
 
 module.exports = {

@@ -7,7 +7,7 @@ import { RetryingMailer } from '../src/mail/retrying-mailer';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { mailerContract } from './contracts/mailer.contract';
 import { freePort } from './helpers/network';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { silentLogger } from './helpers/test-app';
 
 const from = 'Digital Harbor <no-reply@example.org>';

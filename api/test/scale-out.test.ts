@@ -8,7 +8,7 @@ import { crmFixture } from './fixtures/crm-fixture';
 import { FakeZoho, fakeZohoCredentials } from './helpers/fake-zoho';
 import { waitFor } from './helpers/network';
 import { deleteKeys, redisUrl, uniqueKeyPrefix } from './helpers/redis';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { linkIn, silentLogger, testJwtSecret } from './helpers/test-app';
 
 /**

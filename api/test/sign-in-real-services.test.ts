@@ -3,7 +3,7 @@ import request from 'supertest';
 import { RedisCacheStore } from '../src/cache/redis-cache-store';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { deleteKeys, redisUrl, uniqueKeyPrefix } from './helpers/redis';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { createTestApp, demoChampion, linkIn, silentLogger } from './helpers/test-app';
 
 const robert = demoChampion('donor.many@example.org');

@@ -3,7 +3,7 @@
 // suite's remotes.
 import type { ChildProcess } from 'node:child_process';
 import { test } from '@playwright/test';
-import { Mailbox } from './mailbox';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { freePort, recentOutput, startServer, stopServer } from './processes';
 import { remoteUrls } from './site';
 
@@ -15,7 +15,7 @@ export const demoChampions = {
   robert: { email: 'donor.many@example.org', id: '5725767000000100010' },
 };
 
-export type PortalSite = { url: string; mailbox: Mailbox; stop: () => Promise<void>; output: () => string };
+export type PortalSite = { url: string; mailbox: SmtpSink; stop: () => Promise<void>; output: () => string };
 
 /**
  * A portal site of the spec file's own: started before its first test, stopped after its last.
@@ -41,7 +41,7 @@ export function portalSiteForThisFile(): PortalSite {
 
 export async function startPortalSite(): Promise<PortalSite> {
   const [smtpPort, apiPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const mailbox = await Mailbox.open(smtpPort);
+  const mailbox = await SmtpSink.start(smtpPort);
   const url = `http://localhost:${shellPort}`;
   const servers: ChildProcess[] = [];
   try {
@@ -62,7 +62,7 @@ export async function startPortalSite(): Promise<PortalSite> {
     );
   } catch (error) {
     await Promise.all(servers.map(stopServer));
-    await mailbox.close();
+    await mailbox.stop();
     throw error;
   }
   return {
@@ -71,7 +71,7 @@ export async function startPortalSite(): Promise<PortalSite> {
     output: () => servers.map((server, index) => `--- ${['api', 'shell'][index]}\n${recentOutput(server)}`).join('\n'),
     stop: async () => {
       await Promise.all(servers.map(stopServer));
-      await mailbox.close();
+      await mailbox.stop();
     },
   };
 }

@@ -12,7 +12,7 @@ export function recentOutput(child: ChildProcess): string {
   return outputs.get(child)?.text ?? '';
 }
 
-/** Starts a server and waits until its port accepts connections. */
+/** Starts a server and waits until its port accepts connections (or it exits). */
 export async function startServer(name: string, args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('node', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { text: '' };
@@ -24,7 +24,9 @@ export async function startServer(name: string, args: string[], port: number, en
   child.stderr?.on('data', keep);
   // 'close' comes once the output has been read to its end: an exit can be seen before it has.
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A safety net, not a budget: a busy machine may take long to start it (a shell also waits to read its remotes).
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       throw new Error(`${name} exited early (exit code ${child.exitCode}): ${output.text}`);
@@ -61,11 +63,4 @@ export function serveRemote(name: string, dist: string, port: number) {
 }
 
 /** A port nobody listens on right now: a server a spec starts for itself takes one, so specs can run side by side. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+export { freePort } from 'test-support/network';

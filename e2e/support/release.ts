@@ -1,4 +1,4 @@
-// Releasing a remote into the folder a static origin serves, in the order the README gives: every
+// Releasing a remote into the folder a static origin serves, in the order docs/production.md gives: every
 // new file first (hashed chunks, images: nothing refers to them yet, and the old ones stay for
 // pages already loaded), then the files that name them (manifest, remoteEntry.js, the route
 // list, the prerendered pages), each replaced at once (written beside, then renamed over).

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OwnRedisServer } from '../../api/test/helpers/redis';
 import { writeNginxPrefix } from '../../scripts/lib/nginx-prefix';
-import { Mailbox } from './mailbox';
+import { SmtpSink } from 'test-support/smtp-sink';
 import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
 
@@ -115,7 +115,8 @@ export class Instance {
     await waitUntil(`${this.name} healthy`, async () => {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode}: ${this.#output}`);
       return (await send(`${this.url}${this.healthPath}`, { timeoutMs: 2000 })).status === 200;
-    });
+      // A shell listens once it has read every remote's pages: a busy machine may take a while.
+    }, 60_000);
   }
 
   /** SIGTERM, as a release does; resolves with the exit code once it has drained and exited. */
@@ -162,7 +163,7 @@ export class Topology {
 
   private constructor(
     readonly dir: string,
-    readonly mailbox: Mailbox,
+    readonly mailbox: SmtpSink,
     /** The topology's own Redis (never the shared one): stopped and started by the outage test. */
     readonly redis: OwnRedisServer,
     private readonly ports: Record<string, number>,
@@ -227,7 +228,7 @@ export class Topology {
       while (Object.values(ports).includes(port)) port = await freePort();
       ports[name] = port;
     }
-    const mailbox = await Mailbox.open(ports.smtp ?? 0);
+    const mailbox = await SmtpSink.start(ports.smtp ?? 0);
     const topology = new Topology(dir, mailbox, await OwnRedisServer.start(), ports);
     // Should the test's process end without stopping the topology, nothing it started stays behind.
     process.once('exit', () => topology.#kill());
@@ -337,7 +338,7 @@ export class Topology {
       await exited;
     }
     await this.redis.stop();
-    await this.mailbox.close();
+    await this.mailbox.stop();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

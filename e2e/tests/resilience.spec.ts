@@ -29,6 +29,8 @@ async function startShell(env: Record<string, string>): Promise<{ url: string; s
     API_URL: `http://localhost:${ports.api}`,
     ...remoteUrls,
     PORT: String(specPorts.shell),
+    // With a remote unreachable it listens (degraded) after this wait for it.
+    STARTUP_WAIT_SECONDS: '3',
     ...env,
   });
   return { url: `http://localhost:${specPorts.shell}`, stop: () => stopServer(shell) };

@@ -17,7 +17,7 @@ const homeHeading = /Transform a life with technology/i;
 const shieldHeading = /Unlimited Internet/i;
 /** An applicant of the demo data set (api/demo-data.json). */
 const applicant = 'applicant.client@example.org';
-/** Where this run's figures go: the README's Production section quotes them. */
+/** Where this run's figures go (docs/production.md points to them). */
 const figuresFile = path.join(repoRoot, 'e2e/test-results/topology-figures.json');
 
 test.describe.configure({ mode: 'serial' });

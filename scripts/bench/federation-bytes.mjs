@@ -17,7 +17,7 @@ import { decodedMappings } from '@jridgewell/trace-mapping';
 import { CHROMIUM, ScriptMaps, groupOfSource } from './cpu-profile.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The monolithic build's folder (README.md, "The price of federation"). */
+/** The monolithic build's folder (docs/measuring.md, "The price of federation"). */
 const MONOLITH_DIST = 'shell/dist-monolith';
 
 /**

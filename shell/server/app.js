@@ -43,7 +43,7 @@ const SHUTDOWN_GRACE_MS = API_TIMEOUT_MS + 5_000;
  * remote and normalised path, its scripts a first visit needs (its route-assets.json)
  */
 function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRoutes, renderer, bundledRouteAssets, log }) {
-  const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, log });
+  const registry = createRemoteRegistry({ remotes: config.remotes, buildTimePaths, buildTimeRoutes, startupWaitMs: config.startupWaitMs, log });
   const layout = renderer && createLayoutCache(renderer);
   const startUpScripts = startUpScriptsOf(indexHtml);
   const remoteUrls = config.remotes.map((remote) => remote.url);

@@ -18,6 +18,7 @@ const { parseTrustProxy } = require('trust-proxy-setting');
  * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
  * @property {string} dist the built shell it serves (SHELL_DIST): shell/dist, or e.g. shell/dist-monolith (the monolithic build)
  * @property {import('composition-contract/providers-config').ProvidersConfig} providers the third-party providers the pages embed (PROVIDERS_FILE)
+ * @property {number} startupWaitMs how long a starting shell waits to read every remote's routes and pages before it listens, degraded (STARTUP_WAIT_SECONDS, 30)
  */
 
 /**
@@ -67,9 +68,11 @@ function readShellConfig(env) {
   if ('problems' in providers) problems.push(...providers.problems);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('- PORT: must be a port number');
+  const startupWaitSeconds = Number(env.STARTUP_WAIT_SECONDS ?? 30);
+  if (!Number.isFinite(startupWaitSeconds) || startupWaitSeconds < 0) problems.push('- STARTUP_WAIT_SECONDS: must be a number of seconds');
   if (problems.length > 0 || !('config' in providers)) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config };
+  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config, startupWaitMs: startupWaitSeconds * 1000 };
 }
 
 module.exports = { readShellConfig };

@@ -7,7 +7,7 @@ const { createServer } = require('node:http');
 const fc = require('fast-check');
 const request = require('supertest');
 const { sendRaw } = require('tooling/lib/raw-request');
-const { startTestApi, createTestShell } = require('./testing');
+const { apiStartTimeoutMs, startTestApi, createTestShell } = require('./testing');
 
 /** @type {Awaited<ReturnType<typeof startTestApi>>} */
 let api;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
-});
+}, apiStartTimeoutMs);
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

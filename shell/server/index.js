@@ -31,6 +31,6 @@ const { app, registry } = createShellApp({
     ? undefined
     : JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')),
 });
-// Listens once every remote has been asked for its lists and pages (each ask is time-limited), so
-// a new instance put behind the load balancer serves prerendered pages from its first request.
+// Listens once it has read every remote's lists and pages (or STARTUP_WAIT_SECONDS is over), so a
+// load balancer sends a new instance no visitor before it can serve prerendered pages.
 void registry.start().then(() => listen(app, { port: config.port, host: config.host, label: 'shell', graceMs: SHUTDOWN_GRACE_MS }));

@@ -7,7 +7,10 @@
 // rendered in the browser) only when the remote says they are no longer good (an error status, a
 // file that cannot be used) or refuses connections (it is down); a remote that is merely slow (the
 // time-out fires) keeps its last good pages, so a busy moment does not un-prerender its pages.
-const { normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
+// At start (`start()`), it asks again until every remote's lists and pages are read, each ask
+// limited only by what is left of the start-up wait, so a busy machine delays a new shell's first
+// page rather than serving it without its prerendered HTML; after that wait it goes on, degraded.
+const { FRAGMENTS_FILE, ROUTES_FILE, normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = require('composition-contract');
 
 /**
  * @typedef {{ name: string, url: string }} RemoteLocation
@@ -18,9 +21,33 @@ const { normalizePath, readFragmentsFile, readRoutesFile, remoteEntryUrl } = req
  */
 
 /**
- * @param {{ remotes: RemoteLocation[], buildTimePaths: Record<string, string[]>, buildTimeRoutes?: Record<string, PublishedRoute[]>, timeoutMs?: number, refreshMs?: number, log?: (message: string) => void }} options
+ * @param {{
+ *   remotes: RemoteLocation[],
+ *   buildTimePaths: Record<string, string[]>,
+ *   buildTimeRoutes?: Record<string, PublishedRoute[]>,
+ *   timeoutMs?: number,
+ *   refreshMs?: number,
+ *   startupWaitMs?: number,
+ *   retryMs?: number,
+ *   timeoutSignal?: (ms: number) => AbortSignal,
+ *   log?: (message: string) => void,
+ * }} options
+ * `timeoutMs`: how long a background refresh waits for each file
+ * `startupWaitMs`: how long `start()` keeps asking before it goes on without every remote read
+ * `retryMs`: the pause between two asks at start
+ * `timeoutSignal`: what aborts a request after `ms` (tests give one they fire themselves)
  */
-function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, timeoutMs = 2000, refreshMs = 5000, log = console.warn }) {
+function createRemoteRegistry({
+  remotes,
+  buildTimePaths,
+  buildTimeRoutes = {},
+  timeoutMs = 2000,
+  refreshMs = 5000,
+  startupWaitMs = 30_000,
+  retryMs = 500,
+  timeoutSignal = (ms) => AbortSignal.timeout(ms),
+  log = console.warn,
+}) {
   /** @type {Map<string, string[]>} */
   const lastGoodPaths = new Map(remotes.map((remote) => [remote.name, buildTimePaths[remote.name] ?? []]));
   /** Each remote's routes with their page metadata (a remote built before routes.json had them publishes none). */
@@ -60,12 +87,13 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
    * none, or whose file cannot be used, has its pages rendered in the browser; one that answers too
    * late keeps the pages it had.
    * @param {RemoteLocation} remote
+   * @param {() => number} waitMs how long it may take, asked when the request is sent
    */
-  async function refreshFragments(remote) {
+  async function refreshFragments(remote, waitMs) {
     const known = fragments.get(remote.name);
     try {
-      const response = await fetch(`${remote.url}/fragments.json`, {
-        signal: AbortSignal.timeout(timeoutMs),
+      const response = await fetch(`${remote.url}/${FRAGMENTS_FILE}`, {
+        signal: timeoutSignal(waitMs()),
         cache: 'no-store',
         headers: known?.etag ? { 'If-None-Match': known.etag } : {},
       });
@@ -83,10 +111,13 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
     }
   }
 
-  /** @param {RemoteLocation} remote */
-  async function refreshOne(remote) {
+  /**
+   * @param {RemoteLocation} remote
+   * @param {() => number} waitMs how long each of its files may take, asked when it is requested
+   */
+  async function refreshOne(remote, waitMs) {
     try {
-      const response = await fetch(`${remote.url}/routes.json`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+      const response = await fetch(`${remote.url}/${ROUTES_FILE}`, { signal: timeoutSignal(waitMs()), cache: 'no-store' });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const { paths, routes } = readRoutesFile(await response.json());
       lastGoodPaths.set(remote.name, paths);
@@ -101,31 +132,40 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
       else dropFragments(remote);
       return;
     }
-    await refreshFragments(remote);
+    await refreshFragments(remote, waitMs);
   }
 
-  /** Whether every remote has been asked once since start (the health endpoint's "starting"). */
-  let askedOnce = false;
+  /** Remotes asked at least once (until then, their routes are the build-time copy). */
+  /** @type {Set<string>} */
+  const asked = new Set();
+  /** Whether `start()` is done: every remote read, or the start-up wait over (the health endpoint's "starting"). */
+  let started = false;
+
+  /**
+   * @param {RemoteLocation} remote
+   * @param {() => number} waitMs
+   */
+  const ask = (remote, waitMs) => refreshOne(remote, waitMs).then(() => void asked.add(remote.name));
+
+  /** @param {RemoteLocation} remote */
+  const isRead = (remote) => asked.has(remote.name) && !unreachable.has(remote.name) && fragments.has(remote.name) && !keptFragments.has(remote.name);
 
   return {
-    /** @returns {Promise<void>} */
-    refresh: () =>
-      Promise.all(remotes.map(refreshOne)).then(() => {
-        askedOnce = true;
-      }),
+    /** Asks every remote once, each file within the refresh time-out. @returns {Promise<void>} */
+    refresh: () => Promise.all(remotes.map((remote) => ask(remote, () => timeoutMs))).then(() => undefined),
     /**
-     * What the health endpoint reports: per remote, whether its route list was read from it at the
-     * last refresh (or is a kept copy) and whether its prerendered pages were read then, are kept
-     * from before (it answered too late) or are not at hand.
-     * @returns {{ askedOnce: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'kept copy' | 'none' }> }}
+     * What the health endpoint reports: whether the start is done, and per remote whether its route
+     * list was read from it at the last refresh (or is a kept copy) and whether its prerendered pages
+     * were read then, are kept from before (it answered too late) or are not at hand.
+     * @returns {{ started: boolean, remotes: Record<string, { routes: 'read' | 'kept copy', fragments: 'read' | 'kept copy' | 'none' }> }}
      */
     status: () => ({
-      askedOnce,
+      started,
       remotes: Object.fromEntries(
         remotes.map((remote) => [
           remote.name,
           {
-            routes: unreachable.has(remote.name) || !askedOnce ? 'kept copy' : 'read',
+            routes: unreachable.has(remote.name) || !asked.has(remote.name) ? 'kept copy' : 'read',
             fragments: !fragments.has(remote.name) ? 'none' : keptFragments.has(remote.name) ? 'kept copy' : 'read',
           },
         ]),
@@ -147,9 +187,26 @@ function createRemoteRegistry({ remotes, buildTimePaths, buildTimeRoutes = {}, t
      * @returns {PageFragment | undefined}
      */
     fragmentOf: (name, pathname) => fragments.get(name)?.pages.get(normalizePath(pathname)),
-    start() {
+    /**
+     * Reads every remote's lists and pages, asking again those not read yet, until all are read or
+     * `startupWaitMs` has passed; then refreshes in the background. Resolves once it has started.
+     * @returns {Promise<void>}
+     */
+    async start() {
+      const deadline = Date.now() + startupWaitMs;
+      const left = () => Math.max(deadline - Date.now(), 1);
+      for (;;) {
+        await Promise.all(remotes.filter((remote) => !isRead(remote)).map((remote) => ask(remote, left)));
+        const unread = remotes.filter((remote) => !isRead(remote));
+        if (unread.length === 0) break;
+        if (Date.now() + retryMs >= deadline) {
+          log(`not every remote was read in ${startupWaitMs} ms (${unread.map((remote) => remote.name).join(', ')}); starting degraded`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+      started = true;
       setInterval(() => void this.refresh(), refreshMs).unref();
-      return this.refresh();
     },
   };
 }

@@ -87,18 +87,28 @@ describe('the remote registry', () => {
     });
 
     describe('published by a real remote', () => {
-      /** Its files by path: a body to answer with, a status, or 'hang' (accepts and never answers). */
+      /**
+       * Its files by path: a body to answer with, a status, or 'hang' (accepts, never answers, and
+       * the request's time-out fires then: the tests decide when a time-out happens, never a clock).
+       */
       let files: Record<string, unknown>;
       let server: http.Server;
       let registry: ReturnType<typeof createRemoteRegistry>;
       const log = jest.fn();
       const fragmentsJson = { contractVersion: 1, name: 'marketing', buildId: 'b7', pages: { '/pepper': page } };
+      /** The time-out of the request in flight (the registry asks one remote's files one after the other). */
+      let requestTimeout = new AbortController();
+      const timeoutSignal = () => {
+        requestTimeout = new AbortController();
+        return requestTimeout.signal;
+      };
 
       beforeEach(async () => {
         files = { '/routes.json': routesJson, '/fragments.json': fragmentsJson };
         server = http.createServer((req, res) => {
           const file = files[req.url ?? ''];
-          if (file === 'hang') return;
+          // What AbortSignal.timeout aborts with.
+          if (file === 'hang') return requestTimeout.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
           if (typeof file === 'number') return void res.writeHead(file).end();
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify(file));
@@ -107,7 +117,7 @@ describe('the remote registry', () => {
         await once(server, 'listening');
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         log.mockReset();
-        registry = createRemoteRegistry({ remotes: [{ name: 'marketing', url }], buildTimePaths: {}, timeoutMs: 100, log });
+        registry = createRemoteRegistry({ remotes: [{ name: 'marketing', url }], buildTimePaths: {}, timeoutSignal, log });
         await registry.refresh();
         expect(registry.fragmentOf('marketing', '/pepper')).toEqual({ ...page, buildId: 'b7' });
       });
@@ -168,6 +178,74 @@ describe('the remote registry', () => {
           expect.stringMatching(/^remote marketing at .*: fetch failed; keeping its last known routes$/),
         ]);
       });
+    });
+  });
+
+  describe('at start', () => {
+    const routesJson = { name: 'marketing', paths: ['/pepper'], routes: [pepper] };
+    const fragmentsJson = { contractVersion: 1, name: 'marketing', buildId: 'b7', pages: { '/pepper': { html: '<h1>Pepper Fest</h1>', styles: '' } } };
+    let server: http.Server | undefined;
+
+    afterEach(() => {
+      server?.closeAllConnections();
+      server?.close();
+      server = undefined;
+    });
+
+    /** A remote whose fragments.json is answered by `fragments` (its routes.json at once). */
+    async function remoteAnswering(fragments: (res: http.ServerResponse) => void) {
+      server = http.createServer((req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        if (req.url === '/routes.json') return void res.end(JSON.stringify(routesJson));
+        fragments(res);
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      return [{ name: 'marketing', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }];
+    }
+
+    it('resolves only once it has read every remote’s pages, asking again one that could not answer yet', async () => {
+      let asked = 0;
+      const located = await remoteAnswering((res) => {
+        asked += 1;
+        if (asked === 1) return void res.writeHead(503).end();
+        res.end(JSON.stringify(fragmentsJson));
+      });
+      const registry = createRemoteRegistry({ remotes: located, buildTimePaths: {}, retryMs: 10, log: () => {} });
+      expect(registry.status().started).toBe(false);
+
+      await registry.start();
+
+      expect(asked).toBe(2);
+      expect(registry.status()).toEqual({ started: true, remotes: { marketing: { routes: 'read', fragments: 'read' } } });
+      expect(registry.fragmentOf('marketing', '/pepper')?.html).toBe('<h1>Pepper Fest</h1>');
+    });
+
+    it('waits for pages slower than the background refresh’s time-out (a busy machine), within the start-up wait', async () => {
+      // Slower than the refresh's time-out whatever the machine: the start must not cut it.
+      const located = await remoteAnswering((res) => void setTimeout(() => res.end(JSON.stringify(fragmentsJson)), 50));
+      const registry = createRemoteRegistry({ remotes: located, buildTimePaths: {}, timeoutMs: 1, retryMs: 10, log: () => {} });
+
+      await registry.start();
+
+      expect(registry.status().remotes.marketing).toEqual({ routes: 'read', fragments: 'read' });
+    });
+
+    it('goes on, degraded and saying so, once the start-up wait is over with a remote still down', async () => {
+      const located = await remoteAnswering((res) => void res.end(JSON.stringify(fragmentsJson)));
+      // Down: nothing listens at its address any more.
+      const stopped = server!;
+      server = undefined;
+      stopped.close();
+      await once(stopped, 'close');
+      const log = jest.fn();
+      const registry = createRemoteRegistry({ remotes: located, buildTimePaths: { marketing: ['/pepper'] }, startupWaitMs: 200, retryMs: 50, log });
+
+      await registry.start();
+
+      expect(registry.status()).toEqual({ started: true, remotes: { marketing: { routes: 'kept copy', fragments: 'none' } } });
+      expect(registry.descriptors()[0]?.paths).toEqual(['/pepper']);
+      expect(log).toHaveBeenLastCalledWith('not every remote was read in 200 ms (marketing); starting degraded');
     });
   });
 });

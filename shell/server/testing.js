@@ -1,11 +1,10 @@
 // @ts-check
-// What the server's tests share: the real API (demo data, in-process store) on loopback, and the
-// shell's app in front of it, over a small stand-in build.
+// What the server's tests share: the real API (demo data, its own store, mail to an SMTP sink) as a
+// process on loopback, and the shell's app in front of it, over a small stand-in build.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { once } = require('node:events');
-const { createTestApp } = require('../../api/test/helpers/test-app');
+const { startApiProcess } = require('test-support/api-process');
 const { createShellApp } = require('./app');
 const { readShellConfig } = require('./config');
 
@@ -22,23 +21,17 @@ function standInBuild() {
 }
 const dist = standInBuild();
 
+/** How long a hook may take to start the API's process: a safety net for a busy machine, not a budget. */
+const apiStartTimeoutMs = 120_000;
+
 /**
- * The API as it runs behind the shell (trusting loopback, where the shell's proxy is), listening.
- * @param {NodeJS.ProcessEnv} [env]
+ * The API as it runs behind the shell (trusting loopback, where the shell's proxy is), listening;
+ * its mails arrive in `mailbox`.
+ * @param {Record<string, string>} [env]
  */
 async function startTestApi(env = {}) {
-  const testApp = await createTestApp({ env });
-  const server = testApp.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    testApp,
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const api = await startApiProcess({ TRUST_PROXY: 'loopback', ...env });
+  return { url: api.url, mailbox: api.mailbox, close: api.stop };
 }
 
 /** A complete production configuration of the shell's server (its tests change one setting at a time). */
@@ -63,4 +56,4 @@ function createTestShell({ apiUrl, env = {} }) {
   return createShellApp({ config, dist, indexHtml, buildTimePaths, log: () => undefined }).app;
 }
 
-module.exports = { startTestApi, createTestShell, productionEnvironment };
+module.exports = { apiStartTimeoutMs, startTestApi, createTestShell, productionEnvironment };

@@ -1,13 +1,13 @@
 // @ts-check
 // The sign-in limits count visitors, not the load balancer, and only a named load balancer is believed.
 const request = require('supertest');
-const { startTestApi, createTestShell } = require('./testing');
+const { apiStartTimeoutMs, startTestApi, createTestShell } = require('./testing');
 
 /** @type {Awaited<ReturnType<typeof startTestApi>>} */
 let api;
 beforeEach(async () => {
   api = await startTestApi({ SIGNIN_LIMIT_PER_IP: '2', SIGNIN_LIMIT_PER_EMAIL: '100' });
-});
+}, apiStartTimeoutMs);
 afterEach(() => api.close());
 
 /**

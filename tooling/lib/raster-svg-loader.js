@@ -1,7 +1,7 @@
 // @ts-check
 // An app's SVG illustration as a PNG, drawn at build time. Chromium draws each SVG <img> (and SVG
 // CSS background) as a document of its own on the page's main thread: parsed, styled, laid out
-// and painted there, image by image, while a PNG is decoded off it (README, "Weight": the
+// and painted there, image by image, while a PNG is decoded off it (bench/decisions.md, "Weight": the
 // figures).
 // Drawn at twice the SVG's size, for sharp edges on a phone's screen, with a palette of at most
 // 256 colours: the illustrations are flat colour, so a palette PNG is a few kB.

@@ -6,9 +6,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
+const { FRAGMENTS_FILE, REMOTE_ENTRY_FILE, ROUTES_FILE } = require('composition-contract');
 
 /** Files that must be re-validated on every load, so a redeployed remote shows on the next page load. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'routes.json', 'fragments.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', 'mf-stats.json', ROUTES_FILE, FRAGMENTS_FILE]);
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 /**

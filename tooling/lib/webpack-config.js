@@ -3,7 +3,7 @@
 // caching and loading behave the same everywhere. Each app's webpack.config.js says what it exposes.
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
-const { REMOTE_ENTRY_FILE, REMOTE_URL_PLACEHOLDER } = require('composition-contract');
+const { FRAGMENTS_FILE, REMOTE_ENTRY_FILE, REMOTE_URL_PLACEHOLDER, ROUTES_FILE } = require('composition-contract');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
@@ -155,7 +155,7 @@ function federatedAppConfig(options) {
       alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx') },
       // The entry lives in tooling: its `ui` must be the one the app's pages are built with.
       modules: [path.join(appDir, 'node_modules'), 'node_modules'],
-      plugins: [new PrerenderPlugin({ name, buildId, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist/fragments.json') })],
+      plugins: [new PrerenderPlugin({ name, buildId, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist', FRAGMENTS_FILE) })],
     });
     return [browser, { ...prerender, dependencies: [name] }];
   };
@@ -242,7 +242,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
           ? [
               new DefinePlugin({ __REMOTE_BUILD_ID__: JSON.stringify(buildId ?? 'development') }),
               new JsonAssetPlugin({
-                filename: 'routes.json',
+                filename: ROUTES_FILE,
                 dependencies: [path.join(appDir, 'src/routes.tsx')],
                 // `paths` is what the shell routes by; `routes` adds each page's metadata (head, sitemap,
                 // prerendering) and the files to preload for it.
@@ -266,7 +266,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         ...(standaloneDev ? [new ProvidersElementPlugin()] : []),
         ...plugins,
         // The host's scripts run nearly all their functions soon after they load: compiled as they
-        // stream in. A remote's were measured too: no less main-thread work (README): not marked.
+        // stream in. A remote's were measured too: no less main-thread work (bench/decisions.md): not marked.
         ...(production && !isRemote ? [new CompileHintsPlugin()] : []),
         // Served by tooling/lib/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),

@@ -2,7 +2,7 @@ import type { EmbeddedFrameProps } from 'ui';
 
 // The donation form every appeal page leads to and the video provider are the organisation's
 // accounts (composition-contract's `appealDonationForm` and `appealVideos`, configured when the
-// site is deployed: see the README's "Providers"). What the pages decide about them is here.
+// site is deployed: see docs/providers.md). What the pages decide about them is here.
 
 /**
  * Spec: the appeal video frame is 360x640 (portrait); each page supplies its title and URL.

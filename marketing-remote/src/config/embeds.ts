@@ -3,7 +3,7 @@ import type { EmbedKey } from 'composition-contract/providers';
 /**
  * Every external form, map and post this remote frames, in one place: which configured provider
  * (composition-contract's embed keys; the addresses are the organisation's, set when the site is
- * deployed, see the README's "Providers"), a title that names it for screen readers and in its plain
+ * deployed, see docs/providers.md), a title that names it for screen readers and in its plain
  * link, and a fixed height (px) so the page does not jump when the provider answers. (The newsletter
  * sign-up is the footer's, on every page: the shell's.)
  */

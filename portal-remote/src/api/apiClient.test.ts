@@ -1,5 +1,5 @@
 import { requestTimeoutMs } from '../config/api';
-import { errorAnswers } from '../testing/apiAnswers';
+import { errorAnswers } from 'test-support/api-answers';
 import { installFakeApi } from '../testing/fakeApi';
 import { ApiError, apiRequest } from './apiClient';
 

@@ -1,7 +1,8 @@
 // Test helpers standing in for the API (never bundled): fetch answers with the statuses, bodies
-// and headers `api/` really sends (see apiAnswers.ts).
+// and headers `api/` really sends (see test-support's api-answers).
+import type { ApiAnswer } from 'test-support/api-answers';
 
-export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+export type FakeAnswer = ApiAnswer;
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 

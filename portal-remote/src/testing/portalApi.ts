@@ -1,11 +1,11 @@
 // The API as it answers one champion, for tests standing in for it (never bundled).
 import type { FakeAnswer, FakeRequest } from './fakeApi';
-import { errorAnswers, signedOut } from './apiAnswers';
+import { errorAnswers, signedOut } from 'test-support/api-answers';
 
 export type PortalScenario = {
   champion: { id: string; Email: string };
   token: string;
-  /** `GET /api/portal-view` body (see apiAnswers.ts) */
+  /** `GET /api/portal-view` body (see test-support's api-answers) */
   view?: object;
   /** `GET /api/computer-inventory` arrays by searchValue */
   inventory?: Record<string, object[]>;

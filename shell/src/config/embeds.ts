@@ -3,7 +3,7 @@ import { providerAddress } from 'composition-contract/providers';
 /**
  * The shell's outside links and widgets. The newsletter form and the help desk are the
  * organisation's accounts (composition-contract's `newsletterForm` and `helpDesk`, configured when
- * the site is deployed: see the README's "Providers").
+ * the site is deployed: see docs/providers.md).
  */
 
 export const socialProfileUrls = {

@@ -2,7 +2,7 @@ import { fieldDataPage } from 'composition-contract/field-data';
 import type { RemoteDescriptor } from '../composition/pathOwnership';
 
 /**
- * Field data: real visitors' Web Vitals, sent to the API (README, "Field data"). The page is the
+ * Field data: real visitors' Web Vitals, sent to the API (docs/measuring.md, "Field data"). The page is the
  * one the visitor landed on, named as the composition contract says (a route, `appeals`, `other`); web-vitals (its own chunk) is fetched only once the page has
  * loaded, the browser is idle and the next frame has been painted, so it costs the first render
  * nothing: on a page whose content comes with its data (the portal), the browser can be idle

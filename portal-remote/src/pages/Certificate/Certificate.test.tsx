@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { certificateAnswers, champions, errorAnswers } from '../../testing/apiAnswers';
+import { certificateAnswers, champions, errorAnswers } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';
 import { renderPortalAt } from '../../testing/renderPortal';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { champions, errorAnswers } from '../../testing/apiAnswers';
+import { champions, errorAnswers } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
 import { renderPortalAt } from '../../testing/renderPortal';

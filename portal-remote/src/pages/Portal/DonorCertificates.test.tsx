@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { champions, errorAnswers, robertDonations, robertInventory, robertView } from '../../testing/apiAnswers';
+import { champions, errorAnswers, robertDonations, robertInventory, robertView } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { routerFuture, UiProvider } from 'ui';
 import { routes } from '../../routes';
 import type { Application } from '../../api/portalApi';
-import { champions, errorAnswers, graceApplication, graceAssigned, graceView, robertView } from '../../testing/apiAnswers';
+import { champions, errorAnswers, graceApplication, graceAssigned, graceView, robertView } from 'test-support/api-answers';
 import type { FakeAnswer } from '../../testing/fakeApi';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import { serverHtml } from '../../testing/serverHtml';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { earlyRequestScript } from 'composition-contract/early-request-script';
 import { EARLY_REQUESTS_GLOBAL } from 'composition-contract/early-requests';
 import { applicationSteps } from '../../content/portal';
-import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from '../../testing/apiAnswers';
+import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { routerFuture, UiProvider } from 'ui';
 import { PrerenderedRoutes } from 'ui/server';
 import { routes } from '../../routes';
-import { champions, graceView } from '../../testing/apiAnswers';
+import { champions, graceView } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import { portalApi } from '../../testing/portalApi';
 import { serverHtml } from '../../testing/serverHtml';

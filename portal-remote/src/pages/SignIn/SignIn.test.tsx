@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/testing';
-import { errorAnswers, linkSent } from '../../testing/apiAnswers';
+import { errorAnswers, linkSent } from 'test-support/api-answers';
 import { installFakeApi } from '../../testing/fakeApi';
 import type { FakeAnswer } from '../../testing/fakeApi';
 import SignIn from '.';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderInSite } from 'ui/testing';
-import { certificateAnswers, errorAnswers, notGenuineAnswer } from '../../testing/apiAnswers';
+import { certificateAnswers, errorAnswers, notGenuineAnswer } from 'test-support/api-answers';
 import { installFakeApi } from '../../testing/fakeApi';
 import type { FakeAnswer, FakeRequest } from '../../testing/fakeApi';
 import Verify from '.';

@@ -1,7 +1,7 @@
 /**
  * The site's hero backdrop: circuit lines and harbour waves, drawn in the page itself. As an SVG
  * image (a CSS background) Chromium drew it as a document of its own on the main thread, and again
- * whenever the hero was repainted (README, "Weight": the figures). Drawn in the page, its few
+ * whenever the hero was repainted (bench/decisions.md, "Weight": the figures). Drawn in the page, its few
  * shapes are painted with the rest. Scaled like `background-size: cover`.
  */
 export function CircuitBackdrop() {

@@ -265,3 +265,63 @@ describe('HydrateWhereShown', () => {
     expect(screen.getByRole('button', { name: 'Added 1' })).toBeInTheDocument();
   });
 });
+
+/** Two products on one page component, as a remote's route table has them: React Router keeps the component between them. */
+const products = { hotspot: { title: 'Shield Hotspot', price: '$99' }, router: { title: 'Shield 5G Router', price: '$199' } };
+
+function ProductPage({ id }: { id: keyof typeof products }) {
+  const other = id === 'hotspot' ? 'router' : 'hotspot';
+  return (
+    <main>
+      <StaticContent>
+        <h1>{products[id].title}</h1>
+      </StaticContent>
+      <HydrateNearScreen>
+        <p>Price {products[id].price}</p>
+      </HydrateNearScreen>
+      <nav aria-label="Main">
+        <HydrateWhereShown query="(min-width: 769px)">
+          <p>Menu of the {id}</p>
+        </HydrateWhereShown>
+      </nav>
+      <Link to={`/${other}`}>See the {other}</Link>
+    </main>
+  );
+}
+
+function ProductSite() {
+  return (
+    <MemoryRouter initialEntries={['/hotspot']} future={routerFuture}>
+      <Routes>
+        <Route path="/hotspot" element={<ProductPage id="hotspot" />} />
+        <Route path="/router" element={<ProductPage id="router" />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('kept server HTML on a page component reused for another path', () => {
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('gives way to the next path’s content on a move inside the site, and back', async () => {
+    // Far from the screen, on a phone: every keeper still holds the server's HTML when the visitor moves.
+    mockIntersectionObserver();
+    mockMatchMedia(false);
+    expect(await hydrateServerPage(<ProductSite />)).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shield Hotspot' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'See the router' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shield 5G Router' })).toBeInTheDocument();
+    expect(screen.getByText('Price $199')).toBeInTheDocument();
+    expect(screen.getByText('Menu of the router')).toBeInTheDocument();
+    expect(screen.queryByText(/Hotspot|\$99|Menu of the hotspot/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'See the hotspot' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shield Hotspot' })).toBeInTheDocument();
+    expect(screen.getByText('Price $99')).toBeInTheDocument();
+    expect(screen.getByText('Menu of the hotspot')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { whenOnScreen } from '../../utils/whenOnScreen';
 
@@ -12,6 +12,24 @@ const keepServerChildren = { __html: '' };
 const asIfAbsent = { display: 'contents' } as const;
 
 /**
+ * Whether this render keeps the server's HTML: only while hydrating the server's page, and after it
+ * only as long as the router stays at the path the server rendered. React Router keeps a page's
+ * component when a move inside the site leads to another route with the same component (two
+ * products, two appeals): from that move on its children are rendered, never the first path's HTML.
+ */
+function useKeepsServerHtml(): boolean {
+  const onServer = useContext(RenderingOnServer);
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  // The path whose server HTML is kept, set at the first render when that render hydrates; null
+  // once the children are rendered (for good: the kept HTML is gone from the page).
+  const [keptPath, setKeptPath] = useState(hydrated || onServer ? null : pathname);
+  // Set while rendering (React renders again at once, before anything is shown).
+  if (keptPath !== null && keptPath !== pathname) setKeptPath(null);
+  return keptPath === pathname;
+}
+
+/**
  * Content with nothing to hydrate (text, images, links, no state or handlers): when the browser
  * hydrates the server's page, it keeps the server's HTML here as it is and runs none of its code
  * (no render, no styles computed again), which is most of a long page's start-up work. Rendered
@@ -19,13 +37,17 @@ const asIfAbsent = { display: 'contents' } as const;
  * Links in kept HTML move inside the site as a router link does.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  const onServer = useContext(RenderingOnServer);
-  const hydrated = useHydrated();
-  // Fixed at the first render: false only when that render hydrates the server's HTML.
-  const [renderChildren] = useState(hydrated || onServer);
+  const keepsServerHtml = useKeepsServerHtml();
   const followLink = useFollowLink();
-  if (renderChildren) return <div style={asIfAbsent}>{children}</div>;
-  return <div style={asIfAbsent} onClick={followLink} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
+  // The keys make React replace the kept HTML instead of writing the children next to it.
+  if (!keepsServerHtml) {
+    return (
+      <div key="browser" style={asIfAbsent}>
+        {children}
+      </div>
+    );
+  }
+  return <div key="server" style={asIfAbsent} onClick={followLink} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
 }
 
 /**
@@ -99,10 +121,7 @@ export function HydrateWhereShown({ query, children }: { query: string; children
 
 /** Keeps the server's HTML of its children through hydration until `watch` says they must work, then renders them afresh in place. */
 function KeepServerHtmlUntil({ watch, box, children }: { watch: Watch; box?: CSSProperties; children: ReactNode }) {
-  const onServer = useContext(RenderingOnServer);
-  const hydrated = useHydrated();
-  // Fixed at the first render: true only when that render hydrates the server's HTML.
-  const [keepsServerHtml] = useState(!hydrated && !onServer);
+  const keepsServerHtml = useKeepsServerHtml();
   const [alive, setAlive] = useState(false);
   const followLink = useFollowLink();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,8 +1,31 @@
 // What `api/` answers for the demo champions (api/demo-data.json), field for field as its portal
-// routes send them (only the fields the screens use), and its error bodies word for word;
-// apiAnswers.test.ts checks them against the real API.
-import type { Application } from '../api/portalApi';
-import type { FakeAnswer } from './fakeApi';
+// routes send them (only the fields the screens use), and its error bodies word for word: the
+// portal's tests stand in for the API with them, and api/test/portal-answers.test.ts checks them
+// against the real API, so a change on either side fails there.
+
+/** An answer of the API: its status, body and the headers a client reads. */
+export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+type Text = string | null | undefined;
+type Quantity = number | null | undefined;
+
+/** An application as `GET /api/Contacts/:id` sends it (the fields the portal's screens read). */
+export type ApplicationAnswer = {
+  id: string;
+  Status: Text;
+  Denial_Reason: Text;
+  Nominating_Organization: Text;
+  Full_Name: Text;
+  Email: Text;
+  Phone: Text;
+  Recommenders_Name: Text;
+  Recommenders_Last_Name: Text;
+  Recommenders_Email: Text;
+  Laptop_Quantity: Quantity;
+  Desktop_Quantity: Quantity;
+  Tablet_Quantity: Quantity;
+  Entry_Date: Text;
+};
 
 export const errorAnswers = {
   sessionExpired: { status: 401, body: { error: 'Session expired. Please log in again.' } },
@@ -13,12 +36,12 @@ export const errorAnswers = {
   invalidEmail: { status: 400, body: { error: 'Invalid body: email: Invalid email address' } },
   /** The per-email limit: the window of 15 minutes has just started. */
   tooManyRequests: { status: 429, body: { error: 'Too many requests, please try again later' }, headers: { 'Retry-After': '900' } },
-} satisfies Record<string, FakeAnswer>;
+} satisfies Record<string, ApiAnswer>;
 
-export const linkSent: FakeAnswer = { status: 202, body: { ok: true } };
+export const linkSent: ApiAnswer = { status: 202, body: { ok: true } };
 
 /** `POST /api/sign-out`: no body, whatever the token. */
-export const signedOut: FakeAnswer = { status: 204 };
+export const signedOut: ApiAnswer = { status: 204 };
 
 const address = { Address: '142 Washington Street', City: 'Waltham', State: 'MA', Country: 'United States' };
 
@@ -79,7 +102,7 @@ export const champions = {
 };
 
 /** Grace's application (`GET /api/Contacts/:id`); tests vary its status. */
-export const graceApplication: Application = {
+export const graceApplication: ApplicationAnswer = {
   id: '5725767000000200007',
   Status: 'Client',
   Denial_Reason: null,
@@ -158,7 +181,7 @@ export const robertView = {
 export const alexView = { view: 'none', champion: champions.alex };
 
 /** A certificate and its verification (`GET /api/certificates/…`): the Surface, destroyed, with fields missing. */
-export { default as certificateAnswers } from './certificateAnswers.json';
+export { default as certificateAnswers } from './certificate-answers.json';
 
 /** The API's answer to a forged or changed code. */
-export const notGenuineAnswer: FakeAnswer = { status: 200, body: { genuine: false } };
+export const notGenuineAnswer: ApiAnswer = { status: 200, body: { genuine: false } };

@@ -1,12 +1,13 @@
-/** @jest-environment node */
-// The answers the portal's tests stand in for are the API's real ones: this asks the real API
-// (over the same demo data) and compares, so a change on either side fails here.
+// The answers the portal's tests stand in for (test-support's api-answers) are the API's real ones:
+// this asks the real API (over the same demo data) and compares, so a change on either side fails here.
 import request from 'supertest';
-import { errorMessages } from '../../../api/src/shared/app-error';
-import { sessionToken } from '../../../api/test/helpers/session';
-import { createTestApp } from '../../../api/test/helpers/test-app';
-import type { TestApp } from '../../../api/test/helpers/test-app';
-import { alexView, certificateAnswers, champions, errorAnswers, graceApplication, graceAssigned, graceView, notGenuineAnswer, robertView, robertDonations, robertDonationSummaries, robertInventory, signedOut } from './apiAnswers';
+import { errorMessages } from '../src/shared/app-error';
+import { sessionToken } from './helpers/session';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import {
+  alexView,
+  certificateAnswers, champions, errorAnswers, graceApplication, graceAssigned, graceView, notGenuineAnswer, robertView, robertDonations, robertDonationSummaries, robertInventory, signedOut } from 'test-support/api-answers';
 
 let api: TestApp;
 beforeAll(async () => {
