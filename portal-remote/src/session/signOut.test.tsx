@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderInSite } from 'ui/testing';
 import { SideMenu } from '../components/SideMenu/SideMenu';
 import SignIn from '../pages/SignIn';
-import { champions, errorAnswers, signedOut } from '../testing/apiAnswers';
+import { champions, errorAnswers, signedOut } from 'test-support/api-answers';
 import type { FakeAnswer } from '../testing/fakeApi';
 import { installFakeApi, sessionTokenFor } from '../testing/fakeApi';
 
