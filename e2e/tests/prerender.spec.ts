@@ -179,3 +179,35 @@ test('class names are the same in the server’s HTML and in a page rendered in 
     expect([...served].filter((name) => !rendered.has(name)), `${path}: classes only in the server's HTML`).toEqual([]);
   }
 });
+
+/** A move inside the site, as the router makes one (the page is not loaded again). */
+async function moveInsideTheSite(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+test('a move between two pages of one component (two Shield products, two appeals) shows the next page, not the first one’s server HTML', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/shieldhotspotsim');
+  await waitForReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shield 4G Hotspot + Internet');
+  await expect(main.getByText('$60 device + $14.89/month')).toBeVisible();
+
+  await moveInsideTheSite(page, '/shield5grouter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shield 5G Home + Internet Preorder');
+  await expect(main.getByText('$175 device + $14.89/month')).toBeVisible();
+  await expect(main.getByText('$60 device', { exact: false })).toHaveCount(0);
+
+  const [first, second] = [appeals[0]!, appeals[1]!];
+  await page.goto(`/${first.slug}`);
+  await waitForReady(page);
+  await expect(main.getByRole('link', { name: first.email })).toBeVisible();
+
+  await moveInsideTheSite(page, `/${second.slug}`);
+  await expect(main.getByRole('link', { name: second.email })).toBeVisible();
+  await expect(main.getByText(second.phone)).toBeVisible();
+  await expect(main.getByRole('link', { name: first.email })).toHaveCount(0);
+});
