@@ -9,6 +9,7 @@ import { sessionRoutes } from './auth/session-routes';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInService } from './auth/sign-in-service';
 import type { CacheStore } from './cache/cache-store';
+import type { ArchiveDrawers } from './certificates/archive-drawers';
 import { CertificateService } from './certificates/certificate-service';
 import { certificateRoutes } from './certificates/certificate-routes';
 import { CertificateSigner } from './certificates/certificate-signer';
@@ -39,10 +40,11 @@ export interface AppDependencies {
   mailer: Mailer;
   backgroundTasks: BackgroundTasks;
   clock: Clock;
+  archiveDrawers: ArchiveDrawers;
 }
 
 /** The Express application, without listening: tests drive it with supertest. */
-export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock }: AppDependencies): express.Express {
+export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock, archiveDrawers }: AppDependencies): express.Express {
   const sessions = new SessionTokens(config.jwtSecret, clock);
   const revocations = new SessionRevocations(store, sessions);
   const rateLimiter = new RateLimiter(store);
@@ -89,6 +91,7 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     publicUrl: config.publicUrl,
     clock,
     archiveMaxDevices: config.certificateArchiveMaxDevices,
+    archiveDrawers,
   });
   app.use(
     '/api',

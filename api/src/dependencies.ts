@@ -3,6 +3,8 @@ import type { AppDependencies } from './app';
 import type { CacheStore } from './cache/cache-store';
 import { InProcessCacheStore } from './cache/in-process-cache-store';
 import { RedisCacheStore } from './cache/redis-cache-store';
+import { ArchiveDrawers } from './certificates/archive-drawers';
+import { archivesAtOnce } from './certificates/certificate-service';
 import type { Config } from './config/config';
 import { CachedCrm } from './crm/cached-crm';
 import type { CrmClient } from './crm/crm-client';
@@ -26,6 +28,7 @@ export async function createDependencies(config: Config, logger: Logger): Promis
     mailer: new RetryingMailer(createMailer(config, logger), logger),
     backgroundTasks: new BackgroundTasks(logger),
     clock: systemClock,
+    archiveDrawers: new ArchiveDrawers(archivesAtOnce),
   };
 }
 

@@ -15,7 +15,7 @@ export interface RunningApi {
    * Drains: stops accepting connections, answers `/api/health` 503 on the connections still open,
    * lets the running requests finish (at most 10 s; their connections then close, so a load
    * balancer sends what comes next to another instance), waits for the pending emails (each on its
-   * own SMTP connection), then closes Redis.
+   * own SMTP connection), ends the archive drawers' threads, then closes Redis.
    */
   stop(): Promise<void>;
 }
@@ -50,6 +50,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
       clearInterval(idleSweep);
       clearTimeout(deadline);
       await dependencies.backgroundTasks.idle();
+      await dependencies.archiveDrawers.close();
       await dependencies.store.close();
     },
   };

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
 import type { Response } from 'supertest';
@@ -10,6 +11,9 @@ import { errorMessages } from '../src/shared/app-error';
 import { ManualClock } from './helpers/manual-clock';
 import { sessionToken } from './helpers/session';
 import { createTestApp, demoChampion, demoData, silentLogger } from './helpers/test-app';
+
+/** A health check every this often, as a load balancer's, leaving the event loop idle between them. */
+const healthEveryMs = 100;
 
 const robert = demoChampion('donor.many@example.org');
 const donation = demoData.Computer_Donors.find((candidate) => candidate.Email === robert.email);
@@ -38,9 +42,9 @@ function binary(response: Response['body'] & NodeJS.ReadableStream, done: (error
 }
 
 describe('"Download all" archives', () => {
-  it('do not stall the instance: while the largest allowed archive is drawn, health is answered throughout and the event loop is never held for the archive\'s length', async () => {
-    const largest = 24;
-    const { app, clock, download } = await archiveApp(largest, largest);
+  it('do not stall the instance: while the largest allowed archive is drawn, health is answered throughout and the event loop stays free (the documents are drawn on a worker thread)', async () => {
+    const largest = 40;
+    const { app, clock, download, archiveDrawers } = await archiveApp(largest, largest);
     // Warm up (the first document loads the fonts), so the archive below is what a busy instance sees.
     await request(app).get(`/api/certificates/device/7700${0}/pdf`).set('Authorization', `Bearer ${sessionToken(robert.id, clock)}`).expect(200);
 
@@ -54,9 +58,11 @@ describe('"Download all" archives', () => {
         const answer = await request(app).get('/api/health');
         healthWaitsMs.push(performance.now() - askedAt);
         healthAnswered.push(answer.status === 200 && !archiveDone);
+        await setTimeout(healthEveryMs);
       }
     };
     loop.enable();
+    const utilisationBefore = performance.eventLoopUtilization();
     const startedAt = performance.now();
     const [archive] = await Promise.all([
       download().then((answer) => {
@@ -66,22 +72,39 @@ describe('"Download all" archives', () => {
       askHealth(),
     ]);
     const archiveMs = performance.now() - startedAt;
+    const { utilization } = performance.eventLoopUtilization(utilisationBefore);
     loop.disable();
+    await archiveDrawers.close();
     const longestStallMs = loop.max / 1e6;
 
     expect(archive.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(archive.body as Buffer)))).toHaveLength(largest);
     // Health is answered again and again while the archive is drawn, not once it is done.
     expect(healthAnswered.filter(Boolean).length).toBeGreaterThanOrEqual(5);
-    // Measured against the archive itself, so it holds on a machine of any speed: drawn in one go,
-    // the loop would be held for the whole archive; drawn a step at a time, for about a
-    // fiftieth of it. Half leaves room for a collection, or the process waiting for a busy CPU.
-    expect(longestStallMs).toBeLessThan(archiveMs / 2);
-    // What the figures were, for whoever reads the run (not asserted: no wall-clock budget here).
+    // A health answer within 100 ms depends on the event loop never being held that long. Drawn on
+    // the event loop, the archive keeps it busy from start to end; drawn on a worker thread, the
+    // loop only signs the certificates (a step at a time) and answers health, idle the rest of the
+    // time. Asserted as the loop's busy share, which waiting for a shared CPU does not inflate; the
+    // longest stall and the answers' times include that wait, so they are printed, not asserted.
+    expect(utilization).toBeLessThan(0.5);
     console.info(
-      `archive of ${largest}: ${archiveMs.toFixed(0)} ms; longest event-loop stall ${longestStallMs.toFixed(1)} ms; slowest health answer ${Math.max(...healthWaitsMs).toFixed(1)} ms`,
+      `archive of ${largest}: ${archiveMs.toFixed(0)} ms; event loop busy ${(utilization * 100).toFixed(0)}% of it; longest event-loop stall ${longestStallMs.toFixed(1)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms); ` +
+        `health answers ${healthWaitsMs.length}, slowest ${Math.max(...healthWaitsMs).toFixed(1)} ms, median ${[...healthWaitsMs].sort((a, b) => a - b)[Math.floor(healthWaitsMs.length / 2)]?.toFixed(1)} ms`,
     );
     // Drawing tens of documents takes seconds, more on a slow machine: a safety net, not a budget.
+  }, 180_000);
+
+  it('answer a drawer that fails with the API\'s usual error, and draw the next archive on a new one', async () => {
+    const { download, archiveDrawers } = await archiveApp(3, 5);
+    const failed = download().then((answer) => answer);
+    // The drawer thread ends while it draws (as a crash would end it).
+    while (archiveDrawers.drawing === 0) await setTimeout(5);
+    await archiveDrawers.close();
+    const answer = await failed;
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(String(answer.body))).toEqual({ error: errorMessages.internal });
+    expect((await download()).status).toBe(200);
+    await archiveDrawers.close();
   }, 120_000);
 
   it('hold at most CERTIFICATE_ARCHIVE_MAX_DEVICES certificates: a larger donation is refused, saying what to do instead', async () => {

@@ -5,7 +5,8 @@ import type { Organisation } from '../content/organisation';
 import { forbidden, ownRecords, signedInChampion } from '../portal/own-records';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/clock';
-import { zipArchive } from './certificate-archive';
+import type { ArchiveDrawers } from './archive-drawers';
+import type { ArchiveEntry } from './archive-drawing';
 import type { CertificateDocument } from './certificate-document';
 import { certificateDocument, titleOfKind } from './certificate-document';
 import type { CertificateFacts } from './certificate-facts';
@@ -24,11 +25,11 @@ export const certificateMessages = {
   unissuable: 'This device\'s record holds a value too long for a certificate (its number, date, type or manufacturer): write to us to have it corrected',
 } as const;
 
-/** Archives one instance draws at once; more wait for a retry (503), so archives cannot take the instance. */
-const archivesAtOnce = 2;
+/** Archives one instance draws at once (a worker thread each); more wait for a retry (503), so archives cannot take the instance. */
+export const archivesAtOnce = 2;
 const archivesBusyRetrySeconds = 10;
 
-/** Lets the event loop run what is waiting (health checks, other requests) between two documents. */
+/** Lets the event loop run what is waiting (health checks, other requests) between two signatures. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A certificate as the API serves it: its facts, its text, and how to verify it. */
@@ -53,7 +54,15 @@ export const archiveFileName = (donationReference: string) => `certificates-${fi
  */
 export class CertificateService {
   constructor(
-    private readonly deps: { crm: CrmClient; signer: CertificateSigner; organisation: Organisation; publicUrl: string; clock: Clock; archiveMaxDevices: number },
+    private readonly deps: {
+      crm: CrmClient;
+      signer: CertificateSigner;
+      organisation: Organisation;
+      publicUrl: string;
+      clock: Clock;
+      archiveMaxDevices: number;
+      archiveDrawers: ArchiveDrawers;
+    },
   ) {}
 
   #archivesDrawing = 0;
@@ -73,10 +82,10 @@ export class CertificateService {
 
   /**
    * One ZIP of the certificates of one of the donor's donations (by its Computer_Donors record id),
-   * pending devices left out, at most `archiveMaxDevices` of them. Issuing a certificate (its
-   * signature and QR code) and drawing its PDF are one stretch of synchronous work each (tens of
-   * milliseconds), so they are done a device at a time with the event loop let through between
-   * them: health checks and other requests wait for one of them at most.
+   * pending devices left out, at most `archiveMaxDevices` of them. The certificates are signed
+   * here, a device at a time with the event loop let through between them; their QR codes and
+   * PDFs (seconds of CPU for a large donation) are drawn by a worker thread, so health checks and
+   * other requests are answered meanwhile.
    */
   async donationArchive(session: Session, donationId: string): Promise<{ donationReference: string; archive: Buffer }> {
     const { donor, donations } = await this.#ownDonations(session);
@@ -89,16 +98,15 @@ export class CertificateService {
     if (this.#archivesDrawing >= archivesAtOnce) throw new AppError(503, certificateMessages.archivesBusy, archivesBusyRetrySeconds);
     this.#archivesDrawing += 1;
     try {
-      const files: { name: string; content: Uint8Array }[] = [];
+      const entries: ArchiveEntry[] = [];
       for (const device of devices) {
-        // The QR code is the larger half of the work: its own turn, then the PDF's.
-        const certificate = this.#issue(device, donor);
-        await yieldToEventLoop();
+        const certificate = this.#sign(device, donor);
         // A record the verifier could not check is left out, as a pending one is; its own page says why.
-        if (typeof certificate !== 'string') files.push({ name: certificateFileName(certificate.facts), content: await this.pdf(certificate) });
+        if (typeof certificate !== 'string') entries.push({ name: certificateFileName(certificate.facts), document: certificate.document, verification: certificate.verification });
         await yieldToEventLoop();
       }
-      return { donationReference, archive: zipArchive(files) };
+      const archive = await this.deps.archiveDrawers.draw({ entries, createdAt: new Date(this.deps.clock.now()) });
+      return { donationReference, archive };
     } finally {
       this.#archivesDrawing -= 1;
     }
@@ -118,6 +126,13 @@ export class CertificateService {
   }
 
   #issue(item: CrmRecord, donor: string | null): IssuedCertificate | 'pending' | 'unissuable' {
+    const certificate = this.#sign(item, donor);
+    if (typeof certificate === 'string') return certificate;
+    return { ...certificate, verification: { ...certificate.verification, qr: qrCodeOf(certificate.verification.url) } };
+  }
+
+  /** A certificate's facts, text and verification code, without its QR code (the larger half of the work). */
+  #sign(item: CrmRecord, donor: string | null): (Omit<ArchiveEntry, 'name'> & { facts: CertificateFacts }) | 'pending' | 'unissuable' {
     const certificate = certificateOf(item);
     if (certificate.status === 'pending') return 'pending';
     const { facts } = certificate;
@@ -128,7 +143,7 @@ export class CertificateService {
     return {
       facts,
       document: certificateDocument(facts, donor, organisation),
-      verification: { code, url, pageUrl: `${publicUrl}/verify`, qr: qrCodeOf(url), publicKeyUrl: `${publicUrl}/api/certificates/public-key` },
+      verification: { code, url, pageUrl: `${publicUrl}/verify`, publicKeyUrl: `${publicUrl}/api/certificates/public-key` },
     };
   }
 

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import type { CacheStore } from '../../src/cache/cache-store';
 import { InProcessCacheStore } from '../../src/cache/in-process-cache-store';
+import { ArchiveDrawers } from '../../src/certificates/archive-drawers';
+import { archivesAtOnce } from '../../src/certificates/certificate-service';
 import { loadConfig } from '../../src/config/config';
 import { CachedCrm } from '../../src/crm/cached-crm';
 import type { CrmClient } from '../../src/crm/crm-client';
@@ -44,6 +46,7 @@ export interface TestApp {
   mailer: CapturingMailer;
   store: CacheStore;
   backgroundTasks: BackgroundTasks;
+  archiveDrawers: ArchiveDrawers;
 }
 
 /** The API over the demo data, an in-process store on a manual clock and a capturing mailer. */
@@ -58,8 +61,10 @@ export async function createTestApp(
   const mailer = new CapturingMailer();
   const logger = options.logger ?? silentLogger;
   const backgroundTasks = new BackgroundTasks(logger);
-  const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock });
-  return { app, clock, mailer, store, backgroundTasks };
+  // Idle drawers do not keep Jest's process alive; a test that draws archives may close them itself.
+  const archiveDrawers = new ArchiveDrawers(archivesAtOnce);
+  const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock, archiveDrawers });
+  return { app, clock, mailer, store, backgroundTasks, archiveDrawers };
 }
 
 export function linkIn(text: string): URL {

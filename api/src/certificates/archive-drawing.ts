@@ -1,0 +1,27 @@
+import { zipArchive } from './certificate-archive';
+import type { CertificateDocument } from './certificate-document';
+import type { CertificateVerification } from './certificate-pdf';
+import { certificatePdf } from './certificate-pdf';
+import { qrCodeOf } from './qr-code';
+
+/** A signed certificate of an archive, its QR code not drawn yet. */
+export interface ArchiveEntry {
+  name: string;
+  document: CertificateDocument;
+  verification: Omit<CertificateVerification, 'qr'>;
+}
+
+/** What an archive drawer is given: plain data, so it crosses to a worker thread. */
+export interface ArchiveJob {
+  entries: ArchiveEntry[];
+  createdAt: Date;
+}
+
+/** The archive's ZIP: each certificate's QR code and PDF, as a single certificate's are drawn. */
+export async function drawArchive({ entries, createdAt }: ArchiveJob): Promise<Buffer> {
+  const files: { name: string; content: Uint8Array }[] = [];
+  for (const { name, document, verification } of entries) {
+    files.push({ name, content: await certificatePdf(document, { ...verification, qr: qrCodeOf(verification.url) }, createdAt) });
+  }
+  return zipArchive(files);
+}
