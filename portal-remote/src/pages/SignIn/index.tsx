@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Container, theme } from 'ui';
 import { signInText } from '../../content/signIn';
-import { useSignOutState } from '../../session/signOut';
+import { useSignOutState } from '../../session/signOutState';
 import { requestLoginLink } from './requestLoginLink';
 import type { LoginLinkResult } from './requestLoginLink';
 
