@@ -5,7 +5,7 @@
 // src/pages/SignIn/outcomePages.ts): the same screen the code would show, and the address never in
 // a URL, the history or a log (Post/Redirect/Get).
 const express = require('express');
-const { isCrossSite } = require('./cross-site');
+const { isCrossSite } = require('composition-contract/cross-site');
 
 /** The waits the outcome pages say, in minutes; a wait is rounded up to the next one. */
 const waitMinutes = [1, 5, 15];

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isCrossSite } from 'composition-contract/cross-site';
 import { AppError, errorMessages } from '../shared/app-error';
 
 /** Security headers, and no caching anywhere of answers that carry personal data. */
@@ -18,21 +19,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses a state-changing request a browser sent from another site (a form or script of any web
  * page posting here with its visitor's cookies and address): one rule for every route, present and
- * future. The browser's `Sec-Fetch-Site` decides (this origin, or `none`: typed or bookmarked);
- * without it (older browsers, plain http to a host that is not local), `Origin` must be PUBLIC_URL's.
- * A request with neither header is no browser's: browsers send `Origin` with every cross-origin POST,
- * so it is a server-to-server call (the shell's no-JavaScript sign-in form, curl, a monitor) that
- * could set any header it liked; it is let through, as refusing it would protect nobody.
- * The shell's server applies the same rule to its `POST /auth` (shell/server/cross-site.js).
+ * future, the composition contract's `isCrossSite`, which the shell's `POST /auth` applies too.
  */
 export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (request, _response, next) => {
     if (safeMethods.has(request.method)) return next();
-    const fetchSite = request.get('sec-fetch-site');
-    const origin = request.get('origin');
-    const sameSite = fetchSite !== undefined ? fetchSite === 'same-origin' || fetchSite === 'none' : origin === undefined || origin === publicOrigin;
-    if (!sameSite) throw new AppError(403, errorMessages.crossSite);
+    if (isCrossSite(request, publicOrigin)) throw new AppError(403, errorMessages.crossSite);
     next();
   };
 }
