@@ -4,7 +4,7 @@
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { createStaticApp, plainErrors } = require('tooling');
+const { createStaticApp, plainErrors } = require('serve-kit');
 const { normalizePath } = require('composition-contract');
 const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
 const { fillProviders, providersElement } = require('composition-contract/providers');
