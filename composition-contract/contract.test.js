@@ -43,7 +43,7 @@ describe('the composition contract', () => {
   });
 
   describe('routes.json', () => {
-    const route = { path: '/about', title: 'About', description: 'Who we are', noindex: false, prerender: true, canonicalPath: '/about', assets: ['a.js'] };
+    const route = { path: '/about', title: 'About', description: 'Who we are', noindex: false, session: false, prerender: true, canonicalPath: '/about', assets: ['a.js'] };
 
     it('gives the paths and the well-formed routes', () => {
       expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about', '/old'], routes: [route, { path: '/old' }] })).toEqual({
@@ -79,6 +79,11 @@ describe('the composition contract', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);
       expect(contract.routeHandleSchema.safeParse({ title: 'T' }).success).toBe(false);
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', prerender: true }).success).toBe(false);
+    });
+
+    it('may say that the page holds a session, as a boolean', () => {
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', session: true }).success).toBe(true);
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', session: 'yes' }).success).toBe(false);
     });
 
     it('may name the request its data comes from: a GET of the site’s own API, nothing else', () => {

@@ -4,6 +4,7 @@
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
 const { AFTER_PAINT_HINT, earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { holdsSession } = require('../src/composition/pathOwnership');
 const { mergeStyleSheets } = require('./style-sheets');
 
 /** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
@@ -53,8 +54,9 @@ function createLayoutCache(renderer, maxEntries = 2000) {
   return (pathname, remotes, page) => {
     // Not found: the whole page is the shell's (the part is irrelevant: nothing owns the path).
     if (page === 'not-found') return renderer.renderShellPage({ pathname, remotes, page: 'slot' });
-    // The remote list only decides who owns the path; the key is the path as the browser shows it.
-    const key = `${page} ${pathname}`;
+    // The remote list decides who owns the path and whether its page holds a session (no help-desk
+    // widget there); the key is the path as the browser shows it.
+    const key = `${page} ${holdsSession(remotes, pathname)} ${pathname}`;
     let layout = cache.get(key);
     if (!layout) {
       if (cache.size >= maxEntries) cache.clear();

@@ -15,6 +15,12 @@ export type PageMeta = {
   description: string;
   noindex?: boolean;
   /**
+   * `true`: the page holds a session (reads a login code or the tab's token), so no third-party
+   * code runs there: the shell's server sends it the strict Content-Security-Policy and the shell
+   * loads no help-desk widget on it.
+   */
+  session?: boolean;
+  /**
    * `false`: this page depends on the visitor (the query string or private data), so it is
    * rendered in the browser rather than prerendered at build.
    */
