@@ -74,6 +74,13 @@ describe('the composition contract', () => {
     });
   });
 
+  describe('the HTML escaper', () => {
+    it('leaves no character that could end a quoted attribute or start a tag, and keeps text readable', () => {
+      expect(contract.escapeHtml(`Tom & Jerry's "<b>" > x`)).toBe('Tom &amp; Jerry&#39;s &quot;&lt;b&gt;&quot; &gt; x');
+      expect(contract.escapeHtml('&amp;')).toBe('&amp;amp;');
+    });
+  });
+
   describe('a route’s handle', () => {
     it('needs a title and a description; prerender can only be false', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);

@@ -17,6 +17,7 @@
  */
 module.exports = {
   ...require('./page'),
+  ...require('./html'),
   ...require('./fragments'),
   ...require('./routes'),
   ...require('./early-requests'),

@@ -3,7 +3,7 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { AFTER_PAINT_HINT, earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
 const { holdsSession } = require('../src/composition/pathOwnership');
 const { mergeStyleSheets } = require('./style-sheets');
 
@@ -33,12 +33,6 @@ const NEEDS_JAVASCRIPT =
  * @typedef {{ renderShellPage: (options: { pathname: string, remotes: RemoteDescriptor[], page: PagePart }) => Promise<ShellPage> }} ShellRenderer
  * @typedef {(pathname: string, remotes: RemoteDescriptor[], page: PagePart | 'not-found') => Promise<ShellPage>} Layout
  */
-
-/**
- * @param {string} value
- * @returns {string} safe inside a double-quoted attribute or as text
- */
-const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The shell's layout per path and page part (the nav marks the current section), rendered once per

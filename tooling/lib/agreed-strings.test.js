@@ -1,8 +1,8 @@
 // @ts-check
-// One home for every agreed string that can be found mechanically: a remote's local port and the
-// names of the files a remote publishes for the shell are written in the composition contract only
-// (composition-contract/remotes.js, routes.js, fragments.js); every other file reads them from
-// there. This fails on a second copy in the project's code and configuration (tests, e2e and
+// One home for every agreed string that can be found mechanically: a remote's local port, the
+// names of the files a remote publishes for the shell and the HTML escaper are written in the
+// composition contract only (composition-contract/remotes.js, routes.js, fragments.js, html.js);
+// every other file reads them from there. This fails on a second copy in the project's code and configuration (tests, e2e and
 // prose excepted: a test may name what it checks).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -39,6 +39,7 @@ const agreedStrings = [
   { what: "a remote's local port", pattern: /(?<![\w.-])300[1-4](?![\w-])/, home: 'composition-contract/remotes.js' },
   { what: 'the name of the route list a remote publishes', pattern: /(?<![\w-])routes\.json\b/, home: 'composition-contract/routes.js' },
   { what: 'the name of the prerendered pages a remote publishes', pattern: /(?<![\w-])fragments\.json\b/, home: 'composition-contract/fragments.js' },
+  { what: 'an HTML escaper (an entity written out)', pattern: /['"`]&(?:amp|lt|gt|quot|apos|#39);['"`]/, home: 'composition-contract/html.js' },
 ];
 
 describe('every agreed string has one home', () => {
