@@ -74,6 +74,14 @@ describe('the composition contract', () => {
     });
   });
 
+  describe('page titles', () => {
+    it('name the page, then the site; the page named after the site is the site alone', () => {
+      expect(contract.pageTitle('Sign in')).toBe(`Sign in | ${contract.SITE_NAME}`);
+      expect(contract.pageTitle(contract.SITE_NAME)).toBe(contract.SITE_NAME);
+      expect(contract.pageTitle(contract.NOT_FOUND_TITLE)).toBe(`${contract.NOT_FOUND_TITLE} | ${contract.SITE_NAME}`);
+    });
+  });
+
   describe('the HTML escaper', () => {
     it('leaves no character that could end a quoted attribute or start a tag, and keeps text readable', () => {
       expect(contract.escapeHtml(`Tom & Jerry's "<b>" > x`)).toBe('Tom &amp; Jerry&#39;s &quot;&lt;b&gt;&quot; &gt; x');

@@ -18,6 +18,7 @@
 module.exports = {
   ...require('./page'),
   ...require('./html'),
+  ...require('./site'),
   ...require('./fragments'),
   ...require('./routes'),
   ...require('./early-requests'),

@@ -3,13 +3,10 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, NOT_FOUND_TITLE, normalizePath, pageTitle, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, SITE_NAME, siteDataElement } = require('composition-contract');
 const { holdsSession } = require('../src/composition/pathOwnership');
 const { mergeStyleSheets } = require('./style-sheets');
 
-/** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
-const SITE_NAME = 'Digital Harbor';
-const NOT_FOUND_TITLE = '404 Page Not Found';
 /**
  * React puts resource hints (the preload of a high-priority image) before a fragment's markup; they
  * belong in the head, and left in the body they would not match the tree the browser hydrates.
@@ -72,8 +69,7 @@ function createLayoutCache(renderer, maxEntries = 2000) {
 function pageHead({ route, origin, notFound }) {
   const title = notFound ? NOT_FOUND_TITLE : route?.title;
   if (!title) return '';
-  const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
-  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
   if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('');
   const url = `${origin}${route.canonicalPath}`;
   tags.push(
@@ -254,4 +250,4 @@ function routeAt(routes, pathname) {
   return routes.find((route) => normalizePath(route.path) === wanted);
 }
 
-module.exports = { composePage, createLayoutCache, routeAt, SITE_NAME, startUpScriptsOf };
+module.exports = { composePage, createLayoutCache, routeAt, startUpScriptsOf };

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { siteName } from '../content/site';
+import { pageTitle } from 'composition-contract/site';
 
 /**
  * What a page says about itself beyond its content: the document title, the description search
@@ -38,7 +38,7 @@ export type SiteRoute = RouteObject & { path: string; handle: PageMeta };
 /** Sets the document title as "<page> | <site>". */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title === siteName ? siteName : `${title} | ${siteName}`;
+    document.title = pageTitle(title);
   }, [title]);
 }
 
