@@ -1,10 +1,10 @@
+import { escapeHtml } from 'composition-contract/html';
 import type { MailMessage } from '../mail/mailer';
 import { loginCodeTtlSeconds } from './login-codes';
 
 /** The login email, in plain text and HTML. */
 export function loginEmail(to: string, link: string): MailMessage {
   const minutes = loginCodeTtlSeconds / 60;
-  const htmlLink = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     to,
     subject: 'Your Digital Harbor portal sign-in link',
@@ -19,7 +19,7 @@ export function loginEmail(to: string, link: string): MailMessage {
     ].join('\n'),
     html: [
       '<p>Hello,</p>',
-      `<p><a href="${htmlLink}">Sign in to your Digital Harbor portal</a></p>`,
+      `<p><a href="${escapeHtml(link)}">Sign in to your Digital Harbor portal</a></p>`,
       `<p>The link works once and expires in ${minutes} minutes.<br>`,
       'If you did not ask to sign in, you can ignore this email.</p>',
     ].join('\n'),
