@@ -102,8 +102,6 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{js,ts,tsx}'],
-    // The monolithic build (MONOLITH=1), the federated site's yardstick, bundles the remotes' route tables on purpose.
-    ignores: ['shell/src/composition/bundledRemotes.ts', 'shell/src/composition/bundledRemotes.test.ts'],
     rules: importBoundary({
       packages: ['[\\w-]+-remote'],
       folders: ['ui', 'tooling', 'composition-contract', '[\\w-]+-remote', 'e2e', 'scripts'],

@@ -21,8 +21,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackage, ensureInstalled, root, run } from './lib/run.mjs';
 
-/** The monolithic build (see docs/measuring.md) and the shell server's variable naming the folder it serves. */
-const monolith = { dist: 'shell/dist-monolith', buildScript: 'build:monolith', distVariable: 'SHELL_DIST' };
+/** The monolithic comparison (bench/monolith, see docs/measuring.md): its build and how the shell's server serves it. */
+const monolith = { dist: 'bench/monolith/dist', workspace: 'monolith-comparison' };
 
 const { values: options } = parseArgs({
   options: {
@@ -97,18 +97,17 @@ async function optionalSection(file, heading, call) {
 const started = Date.now();
 const monolithNote = options['lighthouse-only']
   ? 'Not measured in this run (`--lighthouse-only`).'
-  : `Not measured: this checkout has no monolithic build (\`${monolith.dist}\`, built by \`npm run ${monolith.buildScript} -w shell\`).`;
+  : `Not measured: this checkout has no monolithic build (\`${monolith.dist}\`, built by \`npm run build -w ${monolith.workspace}\`).`;
 
 /** Builds, serves every variant at once, measures them interleaved, then the optional sections; returns what the .json keeps. */
 async function measureEverything() {
   const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
   const machine = describeMachine({ chromium: chromiumVersion(), lighthouse: lighthouseVersion });
-  const shellScripts = JSON.parse(fs.readFileSync(path.join(root, 'shell/package.json'), 'utf8')).scripts ?? {};
   const withMonolith = !options['lighthouse-only'];
 
   if (!options['skip-build']) {
     run('node', ['scripts/build.mjs']);
-    if (withMonolith && monolith.buildScript in shellScripts) run('npm', ['run', monolith.buildScript, '--silent', '-w', 'shell']);
+    if (withMonolith) run('npm', ['run', 'build', '--silent', '-w', monolith.workspace]);
   }
   const before = options.before ? prepareBefore(options.before, { build: !options['skip-build'] }) : undefined;
   const after = { commit: describeCommit(root), date: new Date().toISOString() };
@@ -121,7 +120,7 @@ async function measureEverything() {
     sites.push(afterSite);
     const monolithSite =
       withMonolith && fs.existsSync(monolithDist)
-        ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { [monolith.distVariable]: monolithDist } })
+        ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { SHELL_DIST: monolithDist, SHELL_MONOLITH: '1' } })
         : undefined;
     if (monolithSite) sites.push(monolithSite);
     // The pages with a main-thread goal twice more: without the site's scripts (how much of that

@@ -1,19 +1,11 @@
 // @ts-check
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { normalizePath, pathsClaimedTwice, remoteEntryUrl } = require('composition-contract');
+const { pathsClaimedTwice, remoteEntryUrl } = require('composition-contract');
 const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = require('tooling');
-const { routeAssetsOf, summarizeChunkGroups } = require('tooling/lib/route-assets');
-const { readRouteDeclarations } = require('tooling/lib/route-paths');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { createRemoteRegistry, remotesJsonHandler, sessionPathsOf } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
-
-/**
- * MONOLITH=1: the same pages as one webpack app, the remotes' routes imported directly
- * (src/composition/bundledRemotes.ts), written to dist-monolith/: the federated site's yardstick.
- */
-const monolith = process.env.MONOLITH === '1';
 
 const browserConfig = federatedAppConfig({
   appDir: __dirname,
@@ -23,10 +15,7 @@ const browserConfig = federatedAppConfig({
   // The template starts the entry itself, after the first paint.
   inject: false,
   favicon: './src/favicon.svg',
-  federation: !monolith,
   plugins: [
-    // Picks the remote loader's route source at build time, so each build holds only its own.
-    new DefinePlugin({ __MONOLITH__: JSON.stringify(monolith) }),
     // The remotes' route tables are compiled once per compilation, for the three plugins below.
     { apply: (compiler) => compiler.hooks.thisCompilation.tap('ForgetRemoteRoutes', () => void (routesOfThisCompilation = undefined)) },
     // The browser's fallback when /remotes.json does not answer in time: the remotes as configured
@@ -49,10 +38,6 @@ const browserConfig = federatedAppConfig({
       dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
       build: remoteRoutes,
     }),
-    // The monolith's own scripts each route needs, which the shell's server preloads with the page.
-    ...(monolith
-      ? [new JsonAssetPlugin({ filename: 'route-assets.json', dependencies: remotes.map((remote) => routesFileOf(remote.folder)), build: monolithRouteAssets })]
-      : []),
   ],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }],
@@ -127,25 +112,6 @@ function remoteRoutes() {
   if (problems.length > 0) throw new Error(problems.join('\n'));
   routesOfThisCompilation = lists;
   return lists;
-}
-
-/**
- * Per remote and normalised path, the monolithic build's scripts a first visit needs besides its
- * main chunk: the remote's route table chunk, then the page's chunks (as a remote's routes.json lists its own).
- * @param {import('webpack').Compilation} compilation
- * @returns {Record<string, Record<string, string[]>>}
- */
-function monolithRouteAssets(compilation) {
-  const chunkGroups = summarizeChunkGroups(compilation);
-  return Object.fromEntries(
-    remotes.map((remote) => {
-      const routesFile = routesFileOf(remote.folder);
-      // bundledRemotes.ts imports each route table by its package's name, which is the remote's folder.
-      const assetsOf = routeAssetsOf({ appDir: path.join(__dirname, '..'), routesFile, entryFiles: [], chunkGroups });
-      const declarations = readRouteDeclarations(routesFile);
-      return [remote.name, Object.fromEntries(declarations.map(({ route, pageRequest }) => [normalizePath(route.path), assetsOf(pageRequest)]))];
-    }),
-  );
 }
 
 /** @returns {Record<string, string[]>} each remote's paths */

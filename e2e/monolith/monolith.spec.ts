@@ -1,4 +1,4 @@
-// The monolithic build (MONOLITH=1): the same pages without Module Federation, and what a first
+// The monolithic comparison (bench/monolith): the same pages without Module Federation, and what a first
 // visit to each costs in JavaScript, for comparison with the federated site (e2e/bench).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { collectErrors } from '../support/pageErrors';
 import { watchNetwork } from '../support/quietNetwork';
 import { ports, repoRoot } from '../support/site';
 
-const dist = path.join(repoRoot, 'shell/dist-monolith');
+const dist = path.join(repoRoot, 'bench/monolith/dist');
 const reportFile = path.join(repoRoot, 'e2e/.tmp/monolith.txt');
 /** How the federation runtime names itself in its messages: in every federated shell, never here. */
 const FEDERATION_RUNTIME_MARK = 'Federation Runtime';

@@ -7,7 +7,7 @@
 // source maps. Bytes and requests do not vary from run to run, so one load each is enough.
 //   node scripts/bench/federation-bytes.mjs [--port-base 5200] [--page /] [--out bench/federation.md]
 //   (serves both builds of this checkout: run `node scripts/build.mjs` and
-//   `npm run build:monolith -w shell` first; `npm run bench` adds the same section to its report)
+//   `npm run build -w monolith-comparison` first; `npm run bench` adds the same section to its report)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { CHROMIUM, ScriptMaps, groupOfSource } from './cpu-profile.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The monolithic build's folder (docs/measuring.md, "The price of federation"). */
-const MONOLITH_DIST = 'shell/dist-monolith';
+const MONOLITH_DIST = 'bench/monolith/dist';
 
 /**
  * @typedef {{ url: string, type: string, transferred: number, raw: number, groups: Map<string, number> }} Loaded

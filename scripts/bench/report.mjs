@@ -342,7 +342,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     '## The price of federation: federated / monolithic',
     '',
     monolith
-      ? `Both built from this checkout and measured in the same run; the monolith is one webpack app importing the remotes' routes (shell/dist-monolith), served by the same shell server. Goal: ratios of 1.15× or less on JS bytes and LCP.\n\n${federationPrice(after.result, monolith)}`
+      ? `Both built from this checkout and measured in the same run; the monolith is one webpack app importing the remotes' routes (bench/monolith), served by the same shell server. Goal: ratios of 1.15× or less on JS bytes and LCP.\n\n${federationPrice(after.result, monolith)}`
       : monolithNote,
     '',
     ...extraSections.flatMap((section) => [section.trim(), '']),

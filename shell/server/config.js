@@ -16,7 +16,8 @@ const { parseTrustProxy } = require('trust-proxy-setting');
  * @property {{ name: string, url: string }[]} remotes
  * @property {string} publicOrigin the site's public origin (PUBLIC_URL): absolute URLs in the sitemap, never the request's Host
  * @property {number | string | false} trustProxy Express's "trust proxy"; false: nobody's X-Forwarded-For is believed
- * @property {string} dist the built shell it serves (SHELL_DIST): shell/dist, or e.g. shell/dist-monolith (the monolithic build)
+ * @property {string} dist the built shell it serves (SHELL_DIST): shell/dist, or the monolithic comparison's build (bench/monolith/dist)
+ * @property {boolean} bundledRemotes SHELL_MONOLITH=1: `dist` is the monolithic comparison (bench/monolith), which holds the remotes' code and images itself
  * @property {import('composition-contract/providers-config').ProvidersConfig} providers the third-party providers the pages embed (PROVIDERS_FILE)
  * @property {number} startupWaitMs how long a starting shell waits to read every remote's routes and pages before it listens, degraded (STARTUP_WAIT_SECONDS, 30)
  */
@@ -61,7 +62,11 @@ function readShellConfig(env) {
   const distValue = env.SHELL_DIST ?? '';
   const dist = distValue === '' ? path.join(__dirname, '..', 'dist') : path.resolve(distValue);
   if (distValue !== '' && !fs.existsSync(path.join(dist, 'index.html'))) {
-    problems.push(`- SHELL_DIST: ${dist} holds no built shell (no index.html); build it first (npm run build -w shell, or build:monolith)`);
+    problems.push(`- SHELL_DIST: ${dist} holds no built shell (no index.html); build it first (npm run build -w shell, or -w monolith-comparison)`);
+  }
+  const bundledRemotes = env.SHELL_MONOLITH === '1';
+  if (bundledRemotes && !fs.existsSync(path.join(dist, 'route-assets.json'))) {
+    problems.push(`- SHELL_MONOLITH: ${dist} is not the monolithic comparison's build (no route-assets.json): set SHELL_DIST to bench/monolith/dist`);
   }
   // Every embed configured or explicitly off in production: never a placeholder in front of visitors.
   const providers = readProvidersConfig(env);
@@ -72,7 +77,7 @@ function readShellConfig(env) {
   if (!Number.isFinite(startupWaitSeconds) || startupWaitSeconds < 0) problems.push('- STARTUP_WAIT_SECONDS: must be a number of seconds');
   if (problems.length > 0 || !('config' in providers)) throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, providers: providers.config, startupWaitMs: startupWaitSeconds * 1000 };
+  return { production, port, host: listenHost(env), apiUrl: env.API_URL ?? 'http://localhost:4000', remotes: remoteLocations(env), trustProxy, publicOrigin, dist, bundledRemotes, providers: providers.config, startupWaitMs: startupWaitSeconds * 1000 };
 }
 
 module.exports = { readShellConfig };

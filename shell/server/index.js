@@ -26,10 +26,8 @@ const { app, registry } = createShellApp({
   buildTimeRoutes: JSON.parse(fs.readFileSync(path.join(dist, 'remote-route-meta.json'), 'utf8')),
   // The layout for server-rendered pages; a build without it serves pages rendered in the browser.
   renderer: fs.existsSync(rendererFile) ? require(rendererFile) : undefined,
-  // The monolithic build (no federation manifest) holds the remotes' code and images itself.
-  bundledRouteAssets: fs.existsSync(path.join(dist, 'mf-manifest.json'))
-    ? undefined
-    : JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')),
+  // The monolithic comparison (SHELL_MONOLITH=1) holds the remotes' code and images itself.
+  bundledRouteAssets: config.bundledRemotes ? JSON.parse(fs.readFileSync(path.join(dist, 'route-assets.json'), 'utf8')) : undefined,
 });
 // Listens once it has read every remote's lists and pages (or STARTUP_WAIT_SECONDS is over), so a
 // load balancer sends a new instance no visitor before it can serve prerendered pages.

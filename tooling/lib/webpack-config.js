@@ -112,9 +112,6 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {string} [favicon] the page's icon
  * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
  * @property {Record<string, unknown>} [devServer] extra dev-server options
- * @property {boolean} [federation] false: the monolithic build of the host (`MONOLITH=1`, see
- *   shell/src/composition/bundledRemotes.ts): no Module Federation, the remotes' code bundled in,
- *   written to dist-monolith/
  */
 
 /** @typedef {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} ConfigFunction */
@@ -171,7 +168,7 @@ const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
  * @param {FederatedAppOptions & { buildId?: string }} options `buildId`: a remote's (see federatedAppConfig)
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, federation = true, buildId }) {
+function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId }) {
   const isRemote = Boolean(exposes);
   const routesModule = exposes?.['./routes'];
   return (_env, argv) => {
@@ -191,10 +188,10 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
       mode: production ? 'production' : 'development',
       // Production maps are written for error tracking but not referenced from the code (and not served).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      // index.ts is the async boundary where shared modules are negotiated; without federation there is none.
-      entry: federation ? './src/index.ts' : './src/bootstrap.tsx',
+      // index.ts is the async boundary where shared modules are negotiated.
+      entry: './src/index.ts',
       output: {
-        path: path.join(appDir, federation ? 'dist' : 'dist-monolith'),
+        path: path.join(appDir, 'dist'),
         // Hashed names are cached forever; remoteEntry.js and the manifests keep fixed names.
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -206,7 +203,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: browserAliases({ appDir, federation, isRemote, routesModule }),
+        alias: browserAliases({ appDir, isRemote, routesModule }),
       },
       module: {
         rules: [
@@ -215,23 +212,19 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         ],
       },
       plugins: [
-        ...(federation
-          ? [
-              new ModuleFederationPlugin({
-                name,
-                ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
-                shared: sharedModules(appDir, { eager: !isRemote }),
-                // 'version-first' would fetch every registered remote's entry at start-up, so one dead
-                // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
-                shareStrategy: 'loaded-first',
-                // Answers the usual shared-version check without the runtime's semver parser.
-                runtimePlugins: [federationShareResolution],
-                manifest: true,
-                dts: false,
-                experiments,
-              }),
-            ]
-          : []),
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
+          shared: sharedModules(appDir, { eager: !isRemote }),
+          // 'version-first' would fetch every registered remote's entry at start-up, so one dead
+          // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
+          shareStrategy: 'loaded-first',
+          // Answers the usual shared-version check without the runtime's semver parser.
+          runtimePlugins: [federationShareResolution],
+          manifest: true,
+          dts: false,
+          experiments,
+        }),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
           inject,
@@ -289,12 +282,10 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
 }
 
 /**
- * @param {{ appDir: string, federation: boolean, isRemote: boolean, routesModule: string | undefined }} options
+ * @param {{ appDir: string, isRemote: boolean, routesModule: string | undefined }} options
  * @returns {Record<string, string | false>}
  */
-function browserAliases({ appDir, federation, isRemote, routesModule }) {
-  // Nothing calls the federation runtime in the monolith (its loader imports the routes): leave it out.
-  if (!federation) return { '@module-federation/enhanced/runtime': false };
+function browserAliases({ appDir, isRemote, routesModule }) {
   const withoutStorage = { [federationSdkEnv]: federationEnvWithoutStorage };
   if (routesModule) return { ...withoutStorage, 'remote-routes$': path.resolve(appDir, routesModule) };
   if (isRemote) return withoutStorage;

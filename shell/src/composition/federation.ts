@@ -7,20 +7,8 @@ import { createPrerenderedPageCheck } from './prerenderedPage';
 import type { PrerenderedPage } from './prerenderedPage';
 import type { RemoteLoader } from './remoteLoader';
 
-// Set by the shell's build (DefinePlugin): true in the monolithic build (MONOLITH=1).
-declare const __MONOLITH__: boolean | undefined;
-
 /** Where a remote's route objects come from. */
 export type LoadRoutes = (remote: RemoteDescriptor) => Promise<SiteRoute[]>;
-
-/**
- * The monolith's route source: the remotes' routes bundled in (bundledRemotes.ts, in the main
- * chunk). The constant removes this branch, and with it the remotes' code, from the federated build.
- */
-const bundledRoutes: LoadRoutes | undefined =
-  typeof __MONOLITH__ !== 'undefined' && __MONOLITH__
-    ? (remote) => import(/* webpackMode: "eager" */ './bundledRemotes').then(({ loadBundledRoutes }) => loadBundledRoutes(remote))
-    : undefined;
 
 /**
  * A remote's `./routes` loaded with Module Federation: its route objects and the id of its build
@@ -61,10 +49,7 @@ type RemoteLoaderOptions = {
   inlineRemotes?: RemoteDescriptor[];
   /** loads the list built into the shell, used when /remotes.json does not answer in time */
   loadBuiltInRemotes?: () => Promise<RemoteDescriptor[]>;
-  /**
-   * Where each remote's routes come from; given, no remote is registered with Module Federation.
-   * Default: the monolith's bundled routes in that build, else Module Federation.
-   */
+  /** Where each remote's routes come from; given, no remote is registered with Module Federation (default: Module Federation). */
   loadRoutes?: LoadRoutes;
   /** the remote's page the document holds as the server prerendered it */
   prerenderedPage?: PrerenderedPage;
@@ -75,7 +60,7 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes = bundledRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
   const federated = !loadRoutes;
   /** Each loaded remote's build id (remotes loaded otherwise have none). */
   const buildIds = new Map<string, string>();
@@ -92,7 +77,7 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
   let registered = false;
   /**
    * Registers the remotes (no network: each is fetched on first use); once, whichever list comes
-   * first. Routes loaded otherwise (the monolith's) need no registration.
+   * first. Routes loaded otherwise need no registration.
    */
   const register = (list: RemoteDescriptor[]) => {
     if (registered || !federated) return;

@@ -14,7 +14,7 @@ export type PrerenderedPageCheck = { kind: 'hydrate' } | { kind: 'render-afresh'
 
 /**
  * Checks the page once, when its owner's code has loaded (`buildId`: what its `./routes` exports;
- * none in the monolith, whose code is bundled); every later check says "hydrate".
+ * none when a remote's routes are bundled rather than federated); every later check says "hydrate".
  */
 export function createPrerenderedPageCheck(page: PrerenderedPage | undefined): (remote: string, buildId: string | undefined) => PrerenderedPageCheck {
   let phase: 'loading' | 'rendering-afresh' | 'taken-over' = page ? 'loading' : 'taken-over';

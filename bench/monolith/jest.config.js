@@ -1,0 +1,2 @@
+// @ts-check
+module.exports = require('tooling/jest-preset').frontEnd(__dirname);
