@@ -54,6 +54,18 @@ describe("the shell server's configuration", () => {
     );
   });
 
+  it('serves the monolithic comparison only when told (SHELL_MONOLITH=1), and only a build that is one', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
+    fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html>');
+    expect(readShellConfig({ SHELL_DIST: build }).bundledRemotes).toBe(false);
+    expect(() => readShellConfig({ SHELL_DIST: build, SHELL_MONOLITH: '1' })).toThrow(
+      `- SHELL_MONOLITH: ${build} is not the monolithic comparison's build (no route-assets.json)`,
+    );
+    fs.writeFileSync(path.join(build, 'route-assets.json'), '{}');
+    expect(readShellConfig({ SHELL_DIST: build, SHELL_MONOLITH: '1' }).bundledRemotes).toBe(true);
+    fs.rmSync(build, { recursive: true });
+  });
+
   it.each([
     ['true', '- TRUST_PROXY: "true" is refused: it would believe an X-Forwarded-For header from anyone'],
     ['::/0', '- TRUST_PROXY: "::/0" is refused: its ranges cover every IPv6 address'],
