@@ -14,7 +14,8 @@ const localBillingDataSchema = z.object({
   subscriptions: z.array(z.looseObject({ ...zohoSubscriptionSchema.shape, customer_id: z.string().min(1) })),
   invoices: z.array(z.looseObject({ ...zohoInvoiceSchema.shape, subscription_id: z.string().min(1) })),
 });
-export type LocalBillingData = z.infer<typeof localBillingDataSchema>;
+/** The file's records as written (validated, not transformed): changes are made to them, in Zoho's words. */
+export type LocalBillingData = z.input<typeof localBillingDataSchema>;
 
 /** How long the local card page's address works. */
 const cardPageSeconds = 30 * 60;
@@ -60,7 +61,7 @@ export class LocalBilling implements BillingClient {
     }
     const parsed = localBillingDataSchema.safeParse(content);
     if (!parsed.success) throw new Error(`BILLING_DATA ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
-    return new LocalBilling(parsed.data, options);
+    return new LocalBilling(content as LocalBillingData, options);
   }
 
   async findCustomerByEmail(email: string): Promise<BillingCustomer | undefined> {

@@ -33,7 +33,9 @@ export const zohoSubscriptionSchema = z.object({
   card: z.object({ card_type: z.string(), last_four_digits: z.string() }).partial().nullish(),
   custom_fields: z.array(customFieldSchema).optional(),
 });
-export type ZohoSubscription = z.infer<typeof zohoSubscriptionSchema>;
+/** As Zoho sends it (dates possibly empty strings). */
+export type ZohoSubscription = z.input<typeof zohoSubscriptionSchema>;
+type ParsedSubscription = z.output<typeof zohoSubscriptionSchema>;
 
 export const zohoInvoiceSchema = z.object({
   invoice_id: z.string().min(1),
@@ -45,13 +47,13 @@ export const zohoInvoiceSchema = z.object({
   subscription_id: z.string().optional(),
   subscriptions: z.array(z.object({ subscription_id: z.string() })).optional(),
 });
-export type ZohoInvoice = z.infer<typeof zohoInvoiceSchema>;
+export type ZohoInvoice = z.input<typeof zohoInvoiceSchema>;
 
 export function customerFromZoho(customer: ZohoCustomer): BillingCustomer {
   return { id: customer.customer_id, name: customer.display_name, email: customer.email };
 }
 
-function customField(subscription: ZohoSubscription, apiName: string): unknown {
+function customField(subscription: ParsedSubscription, apiName: string): unknown {
   return subscription.custom_fields?.find((field) => field.api_name === apiName)?.value;
 }
 
@@ -68,7 +70,8 @@ function statusFromZoho(status: string): BillingSubscription['status'] {
   return 'live';
 }
 
-export function subscriptionFromZoho(subscription: ZohoSubscription): BillingSubscription {
+export function subscriptionFromZoho(record: ZohoSubscription): BillingSubscription {
+  const subscription = zohoSubscriptionSchema.parse(record);
   const card = subscription.card;
   const simCount = Number(customField(subscription, 'cf_sim_card_quantity'));
   const shipped = textOrNull(customField(subscription, 'cf_shipping_status'))?.toLowerCase() === 'shipped';
@@ -98,7 +101,8 @@ export function subscriptionFromZoho(subscription: ZohoSubscription): BillingSub
   };
 }
 
-export function invoiceFromZoho(invoice: ZohoInvoice): BillingInvoice {
+export function invoiceFromZoho(record: ZohoInvoice): BillingInvoice {
+  const invoice = zohoInvoiceSchema.parse(record);
   return {
     id: invoice.invoice_id,
     number: invoice.invoice_number,
