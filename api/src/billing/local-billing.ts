@@ -12,7 +12,7 @@ import { customerFromZoho, invoiceFromZoho, subscriptionFromZoho, zohoCustomerSc
 const localBillingDataSchema = z.object({
   customers: z.array(z.looseObject(zohoCustomerSchema.shape)),
   subscriptions: z.array(z.looseObject({ ...zohoSubscriptionSchema.shape, customer_id: z.string().min(1) })),
-  invoices: z.array(z.looseObject({ ...zohoInvoiceSchema.shape, subscription_id: z.string().min(1) })),
+  invoices: z.array(z.looseObject({ ...zohoInvoiceSchema.shape, invoice_number: z.string(), date: z.string(), subscription_id: z.string().min(1) })),
 });
 /** The file's records as written (validated, not transformed): changes are made to them, in Zoho's words. */
 export type LocalBillingData = z.input<typeof localBillingDataSchema>;

@@ -37,11 +37,14 @@ export const zohoSubscriptionSchema = z.object({
 export type ZohoSubscription = z.input<typeof zohoSubscriptionSchema>;
 type ParsedSubscription = z.output<typeof zohoSubscriptionSchema>;
 
+/** Zoho's invoice lists write `number` and `invoice_date`; single invoices and the local file `invoice_number` and `date`. */
 export const zohoInvoiceSchema = z.object({
   invoice_id: z.string().min(1),
-  invoice_number: z.string(),
+  invoice_number: z.string().optional(),
+  number: z.string().optional(),
   customer_id: z.string(),
-  date: z.string(),
+  date: z.string().optional(),
+  invoice_date: z.string().optional(),
   total: z.coerce.number(),
   status: z.string(),
   subscription_id: z.string().optional(),
@@ -105,10 +108,10 @@ export function invoiceFromZoho(record: ZohoInvoice): BillingInvoice {
   const invoice = zohoInvoiceSchema.parse(record);
   return {
     id: invoice.invoice_id,
-    number: invoice.invoice_number,
+    number: invoice.invoice_number ?? invoice.number ?? '',
     customerId: invoice.customer_id,
     subscriptionId: invoice.subscription_id ?? invoice.subscriptions?.[0]?.subscription_id ?? null,
-    date: invoice.date.slice(0, 10),
+    date: (invoice.date ?? invoice.invoice_date ?? '').slice(0, 10),
     total: invoice.total,
     status: invoice.status,
   };
