@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { subscriptionStatuses } from '../src/billing/billing-client';
 import { LocalBilling } from '../src/billing/local-billing';
@@ -20,6 +21,11 @@ describe('the demo billing data (api/billing-demo-data.json)', () => {
       const subscription = billingDemoData.subscriptions.find((candidate) => candidate.subscription_id === invoice.subscription_id);
       expect([invoice.invoice_id, subscription?.customer_id]).toEqual([invoice.invoice_id, invoice.customer_id]);
     }
+  });
+
+  it('is listed in the README, every demo email', () => {
+    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    for (const customer of billingDemoData.customers) expect(readme).toContain(`| ${customer.email} | ${customer.display_name} |`);
   });
 
   it('refuses a data file that is not valid, naming the problem', async () => {
