@@ -176,6 +176,7 @@ describe('the local card page', () => {
     expect(form.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(form.text).toContain('<label for="card-number">Card number</label>');
     expect(form.text).toContain(mariaLive.number);
+    expect(form.text).toContain(`<a href="${site}/shield/account">Keep the current card and go back to your Shield account</a>`);
 
     const mistyped = await request(testApp.app).post(page.pathname).type('form').send({ cardNumber: '5555 5555 5555 4445' });
     expect(mistyped.status).toBe(400);

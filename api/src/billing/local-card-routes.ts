@@ -64,7 +64,8 @@ export function localCardRoutes(billing: LocalBilling, publicUrl: string): Route
 <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
 ${error ? `<p id="card-error" class="error">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Save card</button>
-</form>`;
+</form>
+<p><a href="${escapeHtml(`${publicUrl}/shield/account`)}">Keep the current card and go back to your Shield account</a></p>`;
 
   router.get('/shield/local-billing/card/:token', (request, response) => {
     const token = request.params.token;
