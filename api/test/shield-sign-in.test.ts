@@ -1,14 +1,9 @@
-import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import type { BillingClient } from '../src/billing/billing-client';
-import { RedisCacheStore } from '../src/cache/redis-cache-store';
-import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { errorMessages } from '../src/shared/app-error';
-import { deleteKeys, redisUrl, uniqueKeyPrefix } from './helpers/redis';
 import { demoBilling, requestShieldLink, sessionCookieOf, shieldSignIn } from './helpers/shield';
 import { ManualClock } from './helpers/manual-clock';
-import { createTestApp, demoChampion, linkIn, requestLoginLink, signIn, silentLogger } from './helpers/test-app';
-import { SmtpSink } from 'test-support/smtp-sink';
+import { createTestApp, demoChampion, requestLoginLink, signIn } from './helpers/test-app';
 import { subscribers } from 'test-support/shield-answers';
 
 const maria = subscribers.maria;
@@ -158,45 +153,5 @@ describe('Shield sign-out', () => {
 
     expect((await request(testApp.app).post('/api/shield/sign-out')).status).toBe(204);
     expect((await request(testApp.app).post('/api/shield/sign-out').set('Cookie', 'shield_session=not-a-token')).status).toBe(204);
-  });
-});
-
-describe('Shield sign-in over a real Redis and a real SMTP server', () => {
-  let sink: SmtpSink;
-  let store: RedisCacheStore;
-  const keyPrefix = uniqueKeyPrefix();
-
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    store = new RedisCacheStore({ url: redisUrl, logger: silentLogger, keyPrefix });
-    await store.connect();
-  });
-  afterAll(async () => {
-    await store.close();
-    await sink.stop();
-    await deleteKeys(keyPrefix);
-  });
-
-  it('mails the link through SMTP, signs in once, and a sign-out on one instance holds on the other', async () => {
-    const mailer = new SmtpMailer({ url: sink.url, from: 'Digital Harbor <no-reply@example.org>' });
-    const clock = new ManualClock();
-    const first = await createTestApp({ store, mailer, clock });
-    const second = await createTestApp({ store, mailer, clock });
-
-    await request(first.app).post('/api/shield/sign-in').send({ email: maria.email }).expect(202, { ok: true });
-    await first.backgroundTasks.idle();
-    const mail = await simpleParser(sink.messages[0] ?? '');
-    expect(mail.to).toMatchObject({ text: maria.email });
-    const link = linkIn(mail.text ?? '');
-    expect(mail.html).toContain(`href="${link.href}"`);
-
-    const body = { code: link.searchParams.get('code') };
-    const opened = await request(second.app).post('/api/shield/session').send(body).expect(200);
-    await request(first.app).post('/api/shield/session').send(body).expect(401);
-    const cookie = sessionCookieOf(opened.headers['set-cookie']);
-
-    await request(first.app).get('/api/shield/account').set('Cookie', cookie).expect(200);
-    await request(first.app).post('/api/shield/sign-out').set('Cookie', cookie).expect(204);
-    await request(second.app).get('/api/shield/account').set('Cookie', cookie).expect(401);
   });
 });
