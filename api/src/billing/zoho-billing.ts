@@ -65,8 +65,8 @@ export class ZohoBilling implements BillingClient {
         const body = await this.#json('GET', '/invoices', { subscription_id: subscriptionId, per_page: String(perPage) });
         const { invoices } = this.#read(z.object({ invoices: z.array(z.looseObject(zohoInvoiceSchema.shape)) }), body, '/invoices');
         return invoices
-          .filter((invoice) => invoice.customer_id === customerId)
-          .map((invoice) => invoiceFromZoho({ ...invoice, subscription_id: subscriptionId }));
+          .filter((invoice) => (invoice.customer_id ?? customerId) === customerId)
+          .map((invoice) => invoiceFromZoho({ ...invoice, subscription_id: subscriptionId }, customerId));
       }),
     );
     return perSubscription.flat();
