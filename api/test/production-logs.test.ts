@@ -39,7 +39,8 @@ describe('logs in production', () => {
     await request(testApp.app).post('/api/shield/sign-out').set('Cookie', cookie).expect(204);
 
     const log = text();
-    expect(log).toContain('Shield sign-in link sent');
+    expect(log).toContain('"signIn":"shield","subjectId":"2254000000101002"');
+    expect(log).toContain('login link sent');
     expect(log).toContain('"reason":"moving"');
     for (const secret of [code, '/shield/account/sign-in?', email, cookie.split('=')[1] ?? '', comment]) expect(log).not.toContain(secret);
   });

@@ -10,7 +10,7 @@ export interface SignInPlace {
 }
 
 export const portalSignIn: SignInPlace = { subject: 'Your Digital Harbor portal sign-in link', name: 'your Digital Harbor portal' };
-export const shieldSignIn: SignInPlace = { subject: 'Your Digital Harbor Shield account sign-in link', name: 'your Digital Harbor Shield account' };
+export const shieldAccountSignIn: SignInPlace = { subject: 'Your Digital Harbor Shield account sign-in link', name: 'your Digital Harbor Shield account' };
 
 /** The login email, in plain text and HTML. */
 export function loginEmail(to: string, link: string, place: SignInPlace): MailMessage {
