@@ -169,6 +169,13 @@ describe('the composition contract', () => {
       expect(contract.parseSiteData(undefined)).toEqual({ hydrate: false });
       expect(contract.parseSiteData('{')).toEqual({ hydrate: false });
       expect(contract.parseSiteData(JSON.stringify({ remotes: [{ name: 'x' }], hydrate: true }))).toEqual({ hydrate: false });
+      expect(contract.parseSiteData(JSON.stringify({ remotes: [{ ...marketing, sessionPaths: '/auth' }], hydrate: true }))).toEqual({ hydrate: false });
+    });
+
+    it('carries the paths of each remote whose route holds a session', () => {
+      const data = { remotes: [{ ...marketing, sessionPaths: ['/about'] }], hydrate: true };
+      const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement(data, 'n'))?.[1];
+      expect(contract.parseSiteData(text).remotes?.[0]?.sessionPaths).toEqual(['/about']);
     });
   });
 });
