@@ -82,6 +82,22 @@ describe('the composition contract', () => {
     });
   });
 
+  describe('the sign-in answer pages', () => {
+    it('round a wait up to the next agreed one, the longest when it is longer or unknown', () => {
+      const minutes = contract.SIGN_IN_WAIT_MINUTES;
+      expect(contract.signInWaitPath(1)).toBe(`${contract.SIGN_IN_PATH}/try-again-in-${minutes[0]}-min`);
+      expect(contract.signInWaitPath(minutes[0] * 60 + 1)).toBe(`${contract.SIGN_IN_PATH}/try-again-in-${minutes[1]}-min`);
+      expect(contract.signInWaitPath(Number.NaN)).toBe(`${contract.SIGN_IN_PATH}/try-again-in-${minutes.at(-1)}-min`);
+      expect(contract.signInWaitPath(24 * 60 * 60)).toBe(`${contract.SIGN_IN_PATH}/try-again-in-${minutes.at(-1)}-min`);
+    });
+
+    it('lie under the sign-in page, one per outcome', () => {
+      const paths = Object.values(contract.SIGN_IN_ANSWER_PATHS);
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const answerPath of paths) expect(answerPath.startsWith(`${contract.SIGN_IN_PATH}/`)).toBe(true);
+    });
+  });
+
   describe('the HTML escaper', () => {
     it('leaves no character that could end a quoted attribute or start a tag, and keeps text readable', () => {
       expect(contract.escapeHtml(`Tom & Jerry's "<b>" > x`)).toBe('Tom &amp; Jerry&#39;s &quot;&lt;b&gt;&quot; &gt; x');
@@ -153,6 +169,13 @@ describe('the composition contract', () => {
       expect(contract.parseSiteData(undefined)).toEqual({ hydrate: false });
       expect(contract.parseSiteData('{')).toEqual({ hydrate: false });
       expect(contract.parseSiteData(JSON.stringify({ remotes: [{ name: 'x' }], hydrate: true }))).toEqual({ hydrate: false });
+      expect(contract.parseSiteData(JSON.stringify({ remotes: [{ ...marketing, sessionPaths: '/auth' }], hydrate: true }))).toEqual({ hydrate: false });
+    });
+
+    it('carries the paths of each remote whose route holds a session', () => {
+      const data = { remotes: [{ ...marketing, sessionPaths: ['/about'] }], hydrate: true };
+      const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement(data, 'n'))?.[1];
+      expect(contract.parseSiteData(text).remotes?.[0]?.sessionPaths).toEqual(['/about']);
     });
   });
 });

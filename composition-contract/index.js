@@ -19,6 +19,7 @@ module.exports = {
   ...require('./page'),
   ...require('./html'),
   ...require('./site'),
+  ...require('./sign-in'),
   ...require('./fragments'),
   ...require('./routes'),
   ...require('./early-requests'),

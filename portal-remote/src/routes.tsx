@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { SIGN_IN_PATH } from 'composition-contract/sign-in';
 import { apiBase, portalViewPath } from './config/api';
 import { outcomePages } from './pages/SignIn/outcomePages';
 import { storageKeys } from './session/portalSession';
@@ -16,7 +17,7 @@ const Verify = lazy(() => import('./pages/Verify'));
  */
 export const routes: SiteRoute[] = [
   {
-    path: '/auth',
+    path: SIGN_IN_PATH,
     element: <SignIn />,
     handle: {
       title: 'Sign in',

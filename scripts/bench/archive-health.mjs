@@ -151,6 +151,7 @@ async function measureCondition({ name, shareCpu, crmData, donationId, devices }
     let failures = baseline.failures;
     /** @type {number[]} */
     const archiveSeconds = [];
+    let archiveBytes = 0;
     for (let run = 0; run < runs; run += 1) {
       let drawn = false;
       const startedAt = performance.now();
@@ -160,12 +161,13 @@ async function measureCondition({ name, shareCpu, crmData, donationId, devices }
         if (!answer.ok) throw new Error(`the archive answered ${answer.status}: ${Buffer.from(body).toString('utf8')}`);
         return body.byteLength;
       });
-      const [, health] = await Promise.all([archive, askHealth(api.url, { until: () => drawn })]);
+      const [bytes, health] = await Promise.all([archive, askHealth(api.url, { until: () => drawn })]);
+      archiveBytes = bytes;
       archiveSeconds.push((performance.now() - startedAt) / 1000);
       during.push(...health.latencies);
       failures += health.failures;
     }
-    return { name, baseline: summary(baseline.latencies), during: summary(during), failures, archiveSeconds };
+    return { name, baseline: summary(baseline.latencies), during: summary(during), failures, archiveSeconds, archiveBytes };
   } finally {
     stopBusy();
     await api.stop();
@@ -195,7 +197,8 @@ function report(results, { devices, loadBefore, loadAfter, commit }) {
     `and ${loadAfter.map((load) => load.toFixed(2)).join(', ')} after: the machine is shared, so these figures include other processes' work.`,
     '',
     `The built API draws "Download all" of a donation holding ${devices} certificates (\`CERTIFICATE_ARCHIVE_MAX_DEVICES=${devices}\`, the largest archive`,
-    `the instance allows) ${runs} time(s) per condition, after one certificate has warmed it up, while \`GET /api/health\` is asked every ${healthEveryMs} ms`,
+    `the instance allows: ${(Math.max(...results.map((result) => result.archiveBytes)) / 2 ** 20).toFixed(1)} MB)`,
+    `${runs} time(s) per condition, after one certificate has warmed it up, while \`GET /api/health\` is asked every ${healthEveryMs} ms`,
     `(the next ask ${healthEveryMs} ms after the last one started, or at once after a slower answer). "no archive": ${idleSamples} asks before the first archive.`,
     '**idle**: the API may use every core. **CPU shared**: the API, its archive drawers (worker threads) and a busy process are',
     'pinned to one core (`taskset -c 0`); the client asking is not pinned. Latency in ms, as the client measured it (fetch on loopback).',

@@ -1,14 +1,12 @@
 // @ts-check
 // The sign-in form (`/auth`) posted before the portal's code has arrived, or without JavaScript:
 // this server asks the API for the link exactly as the portal's code does (`POST /api/email`) and
-// answers 303 to the outcome page the portal prerenders (`/auth/<outcome>`, its
-// src/pages/SignIn/outcomePages.ts): the same screen the code would show, and the address never in
-// a URL, the history or a log (Post/Redirect/Get).
+// answers 303 to the outcome page the portal prerenders (composition-contract/sign-in.js): the same
+// screen the code would show, and the address never in a URL, the history or a log (Post/Redirect/Get).
 const express = require('express');
 const { isCrossSite } = require('composition-contract/cross-site');
+const { SIGN_IN_ANSWER_PATHS, SIGN_IN_PATH, signInWaitPath } = require('composition-contract/sign-in');
 
-/** The waits the outcome pages say, in minutes; a wait is rounded up to the next one. */
-const waitMinutes = [1, 5, 15];
 const requestTimeoutMs = 15_000;
 
 /**
@@ -19,19 +17,15 @@ const requestTimeoutMs = 15_000;
  * @returns {string}
  */
 function outcomePath(answer) {
-  if (answer === undefined) return '/auth/unreachable';
+  if (answer === undefined) return SIGN_IN_ANSWER_PATHS.unreachable;
   const { status, body, retryAfter } = answer;
   if (status >= 200 && status < 300) {
-    return typeof body === 'object' && body !== null && 'ok' in body && body.ok === true ? '/auth/sent' : '/auth/failed';
+    return typeof body === 'object' && body !== null && 'ok' in body && body.ok === true ? SIGN_IN_ANSWER_PATHS.sent : SIGN_IN_ANSWER_PATHS.failed;
   }
-  if (status === 400) return '/auth/invalid-email';
-  if (status === 429) {
-    const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-    const minutes = Number.isFinite(seconds) && seconds >= 0 ? Math.max(1, Math.ceil(seconds / 60)) : Infinity;
-    return `/auth/try-again-in-${waitMinutes.find((wait) => wait >= minutes) ?? waitMinutes.at(-1)}-min`;
-  }
-  if (status >= 500) return '/auth/server-error';
-  return '/auth/failed';
+  if (status === 400) return SIGN_IN_ANSWER_PATHS['invalid-email'];
+  if (status === 429) return signInWaitPath(retryAfter === null ? Number.NaN : Number(retryAfter));
+  if (status >= 500) return SIGN_IN_ANSWER_PATHS['server-error'];
+  return SIGN_IN_ANSWER_PATHS.failed;
 }
 
 /**
@@ -42,9 +36,9 @@ function outcomePath(answer) {
  */
 function signInForm({ apiUrl, publicOrigin }) {
   const router = express.Router();
-  router.post('/auth', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
+  router.post(SIGN_IN_PATH, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
     if (isCrossSite(req, publicOrigin)) {
-      res.status(403).type('text/plain').send(`This form can only be sent from the site itself: open ${publicOrigin}/auth to sign in.`);
+      res.status(403).type('text/plain').send(`This form can only be sent from the site itself: open ${publicOrigin}${SIGN_IN_PATH} to sign in.`);
       return;
     }
     const email = typeof req.body?.email === 'string' ? req.body.email : '';

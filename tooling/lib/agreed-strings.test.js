@@ -1,8 +1,9 @@
 // @ts-check
 // One home for every agreed string that can be found mechanically: a remote's local port, the
-// names of the files a remote publishes for the shell, the site's name and its title format, and
-// the HTML escaper are written in the composition contract only (composition-contract/remotes.js,
-// routes.js, fragments.js, site.js, html.js); every other file reads them from there. This fails on a second copy in the project's code and configuration (tests, e2e and
+// names of the files a remote publishes for the shell, the site's name and its title format, the
+// sign-in answer pages and the HTML escaper are written in the composition contract only
+// (composition-contract/remotes.js, routes.js, fragments.js, site.js, sign-in.js, html.js); every
+// other file reads them from there. This fails on a second copy in the project's code and configuration (tests, e2e and
 // prose excepted: a test may name what it checks).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -43,6 +44,7 @@ const agreedStrings = [
   { what: "the site's name", pattern: /(['"`])Digital Harbor\1/, home: 'composition-contract/site.js', prose: /\/src\/content\// },
   { what: "a page title's format", pattern: /\| (?:\$\{(?:SITE_NAME|siteName)\}|Digital Harbor)/, home: 'composition-contract/site.js' },
   { what: 'the not-found title', pattern: /(['"`])404 Page Not Found\1/, home: 'composition-contract/site.js' },
+  { what: "the sign-in answer pages' paths and waits", pattern: /try-again-in-|\/auth\/(?:sent|invalid-email|server-error|unreachable|failed)\b/, home: 'composition-contract/sign-in.js' },
   { what: 'an HTML escaper (an entity written out)', pattern: /['"`]&(?:amp|lt|gt|quot|apos|#39);['"`]/, home: 'composition-contract/html.js' },
 ];
 

@@ -1,5 +1,5 @@
 import { normalizePath } from 'composition-contract/page';
-import { findOwner } from './pathOwnership';
+import { findOwner, holdsSession } from './pathOwnership';
 
 const remotes = [
   { name: 'marketing', entry: 'http://m/remoteEntry.js', paths: ['/', '/dsclasses', '/team'] },
@@ -23,5 +23,20 @@ describe('which remote owns a path', () => {
   it('normalises repeated trailing slashes but keeps the root', () => {
     expect(normalizePath('//')).toBe('/');
     expect(normalizePath('/Team//')).toBe('/team');
+  });
+});
+
+describe('whether a page holds a session', () => {
+  const withPortal = [...remotes, { name: 'portal', entry: 'http://p/remoteEntry.js', paths: ['/auth', '/verify'], sessionPaths: ['/auth'] }];
+
+  it('is what the route says, matched as routing matches paths', () => {
+    expect(holdsSession(withPortal, '/auth')).toBe(true);
+    expect(holdsSession(withPortal, '/Auth/')).toBe(true);
+    expect(holdsSession(withPortal, '/verify')).toBe(false);
+    expect(holdsSession(withPortal, '/team')).toBe(false);
+  });
+
+  it('is never, for a remote list without session paths', () => {
+    expect(holdsSession(remotes, '/shield')).toBe(false);
   });
 });

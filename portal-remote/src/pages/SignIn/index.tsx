@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Container, theme } from 'ui';
+import { SIGN_IN_PATH } from 'composition-contract/sign-in';
 import { signInText } from '../../content/signIn';
 import { useSignOutState } from '../../session/signOutState';
 import { requestLoginLink } from './requestLoginLink';
@@ -160,7 +161,7 @@ export default function SignIn({ initialResult }: { initialResult?: LoginLinkRes
           <SignOutOutcome />
           {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead.
               method and action: pressed before the code has arrived, it posts to the shell's server. */}
-          <Form method="post" action="/auth" onSubmit={handleSubmit} noValidate aria-busy={busy}>
+          <Form method="post" action={SIGN_IN_PATH} onSubmit={handleSubmit} noValidate aria-busy={busy}>
             <div>
               <Label htmlFor={emailId}>{signInText.emailLabel}</Label>
               <EmailInput

@@ -1,22 +1,19 @@
+import { SIGN_IN_ANSWER_PATHS, SIGN_IN_WAIT_MINUTES, signInWaitPath } from 'composition-contract/sign-in';
 import type { LoginLinkResult } from './requestLoginLink';
 
 /**
  * Where the shell's server sends a visitor after posting the form without the portal's code (before
- * it has loaded, or with JavaScript off): `/auth/<outcome>`, each prerendered with its message, so
- * the answer is a page like any other and no address ever goes into a URL.
- * Waits are rounded up to one of `waitMinutes` (a 429 for 3 minutes says "5 minutes").
- * The shell's server names the same paths (shell/server/sign-in-form.js).
+ * it has loaded, or with JavaScript off): a page per outcome (composition-contract/sign-in.js), each
+ * prerendered with its message, so the answer is a page like any other and no address ever goes
+ * into a URL. Waits are rounded up to one of the agreed waits (a 429 for 3 minutes says "5 minutes").
  */
-export const waitMinutes = [1, 5, 15] as const;
-
 export const outcomePages: { path: string; result: LoginLinkResult }[] = [
-  { path: '/auth/sent', result: { outcome: 'sent' } },
-  { path: '/auth/invalid-email', result: { outcome: 'invalid-email' } },
-  { path: '/auth/server-error', result: { outcome: 'server-error' } },
-  { path: '/auth/unreachable', result: { outcome: 'unreachable' } },
-  { path: '/auth/failed', result: { outcome: 'failed' } },
-  ...waitMinutes.map((minutes) => ({
-    path: `/auth/try-again-in-${minutes}-min`,
+  ...(Object.keys(SIGN_IN_ANSWER_PATHS) as (keyof typeof SIGN_IN_ANSWER_PATHS)[]).map((outcome) => ({
+    path: SIGN_IN_ANSWER_PATHS[outcome],
+    result: { outcome },
+  })),
+  ...SIGN_IN_WAIT_MINUTES.map((minutes) => ({
+    path: signInWaitPath(minutes * 60),
     result: { outcome: 'rate-limited', retryAfterSeconds: minutes * 60 } as const,
   })),
 ];
