@@ -3,6 +3,7 @@
 // build publishes about its routes (routes.json) for the shell's routing, head, sitemap and preloads.
 const { z } = require('zod');
 const { normalizePath } = require('./page');
+const { publishedFileSchema } = require('./published-files');
 
 /** The file a remote's build publishes beside its entry, and the shell's server reads. */
 const ROUTES_FILE = 'routes.json';
@@ -17,6 +18,9 @@ const earlyRequestSchema = z.object({
   unlessQuery: z.string().min(1).optional(),
 });
 
+/** When a page's content last changed, for the sitemap's `lastmod` (a blog post's date or update). */
+const lastModifiedSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /**
  * A route's `handle`: the page's title and description (document title, search results, link
  * previews), `noindex` to keep it out of search results, `prerender: false` for a page that
@@ -29,6 +33,7 @@ const routeHandleSchema = z.object({
   noindex: z.boolean().optional(),
   prerender: z.literal(false).optional(),
   earlyRequest: earlyRequestSchema.optional(),
+  lastModified: lastModifiedSchema.optional(),
 });
 
 /**
@@ -45,6 +50,7 @@ const publishedRouteSchema = z.object({
   canonicalPath: z.string(),
   assets: z.array(z.string()).optional(),
   earlyRequest: earlyRequestSchema.optional(),
+  lastModified: lastModifiedSchema.optional(),
 });
 
 /** routes.json: `paths` is what the shell routes by; `routes` adds each page's metadata. */
@@ -52,6 +58,7 @@ const routesFileSchema = z.object({
   name: z.string(),
   paths: z.array(z.string()),
   routes: z.array(z.unknown()).optional(),
+  files: z.array(z.unknown()).optional(),
 });
 
 /**
@@ -60,10 +67,10 @@ const routesFileSchema = z.object({
  */
 
 /**
- * Reads a remote's routes.json: its paths, and those of its routes that are well formed (a remote
- * built before routes.json had them publishes none). Throws when the paths cannot be read.
+ * Reads a remote's routes.json: its paths, and those of its routes and published files that are well
+ * formed (a remote built before routes.json had them publishes none). Throws when the paths cannot be read.
  * @param {unknown} body
- * @returns {{ paths: string[], routes: PublishedRoute[] }}
+ * @returns {{ paths: string[], routes: PublishedRoute[], files: import('./published-files').PublishedFile[] }}
  */
 function readRoutesFile(body) {
   const parsed = routesFileSchema.safeParse(body);
@@ -72,7 +79,11 @@ function readRoutesFile(body) {
     const published = publishedRouteSchema.safeParse(route);
     return published.success ? [published.data] : [];
   });
-  return { paths: parsed.data.paths, routes };
+  const files = (parsed.data.files ?? []).flatMap((file) => {
+    const published = publishedFileSchema.safeParse(file);
+    return published.success ? [published.data] : [];
+  });
+  return { paths: parsed.data.paths, routes, files };
 }
 
 /**

@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { blogMeta } from './content/blog/blogMeta';
+import { postIndex } from './content/blog/generated/postIndex';
+import { allListPages, postPath } from './content/blog/listing';
 import { formPages, type FormPageName } from './content/formPages';
+import { legalIndex } from './content/legal/generated/legalIndex';
 import { powerUpPath } from './content/powerUp';
 import { aliasRoutes } from './routing/aliasRoutes';
 
@@ -12,6 +16,8 @@ const Team = lazy(() => import('./pages/Team'));
 const Programs = lazy(() => import('./pages/Programs'));
 const DigitalSkills = lazy(() => import('./pages/DigitalSkills'));
 const Blog = lazy(() => import('./pages/Blog'));
+const BlogPost = lazy(() => import('./pages/BlogPost'));
+const LegalPage = lazy(() => import('./pages/LegalPage'));
 const Careers = lazy(() => import('./pages/Careers'));
 const Volunteer = lazy(() => import('./pages/Volunteer'));
 const Donate = lazy(() => import('./pages/Donate'));
@@ -85,14 +91,26 @@ export const routes: SiteRoute[] = [
       description: 'Free PC building classes for ages 13-18 and a 14-week digital literacy course with a certificate, hosted by partners in New York City and northern New Jersey.',
     },
   }),
-  {
-    path: '/blog',
-    element: <Blog />,
+  // The blog's list pages (all posts, each category, pages of ten) and one route per post, from
+  // the posts' lean index: their texts come with the blog's own chunks.
+  ...allListPages(postIndex).map((list) => ({
+    path: list.path,
+    element: <Blog categorySlug={list.categorySlug} page={list.page} />,
     handle: {
-      title: 'Blog',
-      description: 'Stories from the Digital Harbor refurbishing floor, classrooms and community, and videos from our channel.',
+      title: [blogMeta.title, list.categoryName, list.page > 1 ? `Page ${list.page}` : undefined].filter(Boolean).join(': '),
+      description: blogMeta.description,
     },
-  },
+  })),
+  ...postIndex.map((post) => ({
+    path: postPath(post.slug),
+    element: <BlogPost slug={post.slug} />,
+    handle: { title: post.title, description: post.description, lastModified: post.lastModified },
+  })),
+  ...(['privacy', 'terms'] as const).map((name) => ({
+    path: `/${name}`,
+    element: <LegalPage name={name} />,
+    handle: { title: legalIndex[name].title, description: legalIndex[name].description },
+  })),
   {
     path: '/careers',
     element: <Careers />,
