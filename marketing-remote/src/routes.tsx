@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
 import { blogMeta } from './content/blog/blogMeta';
-import { postIndex } from './content/blog/generated/postIndex';
-import { allListPages, postPath } from './content/blog/listing';
+import { blogRoutes } from './content/blog/generated/blogRoutes';
 import { formPages, type FormPageName } from './content/formPages';
 import { legalIndex } from './content/legal/generated/legalIndex';
 import { powerUpPath } from './content/powerUp';
@@ -91,20 +90,18 @@ export const routes: SiteRoute[] = [
       description: 'Free PC building classes for ages 13-18 and a 14-week digital literacy course with a certificate, hosted by partners in New York City and northern New Jersey.',
     },
   }),
-  // The blog's list pages (all posts, each category, pages of ten) and one route per post, from
-  // the posts' lean index: their texts come with the blog's own chunks.
-  ...allListPages(postIndex).map((list) => ({
+  // The blog's list pages (all posts, each category, pages of ten) and one route per post, as the
+  // build listed them (src/publishing): the posts' texts come with the blog's own chunks.
+  ...blogRoutes.lists.map((list) => ({
     path: list.path,
     element: <Blog categorySlug={list.categorySlug} page={list.page} />,
-    handle: {
-      title: [blogMeta.title, list.categoryName, list.page > 1 ? `Page ${list.page}` : undefined].filter(Boolean).join(': '),
-      description: blogMeta.description,
-    },
+    handle: { title: list.title, description: blogMeta.description },
   })),
-  ...postIndex.map((post) => ({
-    path: postPath(post.slug),
+  ...blogRoutes.posts.map((post) => ({
+    path: `/blog/${post.slug}`,
     element: <BlogPost slug={post.slug} />,
-    handle: { title: post.title, description: post.description, lastModified: post.lastModified },
+    // The blog's description: the article's own replaces it in the served head (pages/BlogPost).
+    handle: { title: post.title, description: blogMeta.description, lastModified: post.lastModified },
   })),
   ...(['privacy', 'terms'] as const).map((name) => ({
     path: `/${name}`,

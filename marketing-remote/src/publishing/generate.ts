@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { legalFrontMatterSchema, readFrontMatter } from './frontMatter';
 import { renderMarkdown } from './markdown';
-import { readPosts, type Post } from './posts';
+import { readPosts } from './posts';
 import { rssXml } from './feed';
+import { blogMeta } from '../content/blog/blogMeta';
+import { allListPages } from '../content/blog/listing';
 
 const HEADER = '// Written by `npm run content -w marketing-remote` from the Markdown files: edit those, not this file.\n';
 
@@ -40,15 +42,17 @@ function svgSize(file: string): { width: number; height: number } {
 /** Every generated file's path (relative to the content folder) and text. */
 export function contentFiles(): Record<string, string> {
   const posts = readPosts(path.join(blogDir, 'posts'), path.join(blogDir, 'images'));
-  // Only what the route table needs: it loads with every page of this remote.
-  const indexEntry = (post: Post) => ({
-    slug: post.slug,
-    title: post.title,
-    description: post.description,
-    lastModified: post.updated ?? post.date,
-    category: post.category,
-    categorySlug: post.categorySlug,
-  });
+  // Only what the route table needs: it loads with every page of this remote, so each post costs every visit bytes.
+  const blogRoutes = {
+    lists: allListPages(posts).map((list) => ({
+      path: list.path,
+      title: [blogMeta.title, list.categoryName, list.page > 1 ? `Page ${list.page}` : undefined].filter(Boolean).join(': '),
+      ...(list.categorySlug ? { categorySlug: list.categorySlug } : {}),
+      page: list.page,
+    })),
+    // No description: the article's page renders its own description tags, which replace the route's in the head.
+    posts: posts.map((post) => ({ slug: post.slug, title: post.title, lastModified: post.updated ?? post.date })),
+  };
   const images = [...new Set(posts.map((post) => post.image))];
   const imageName = (file: string) => `image${images.indexOf(file)}`;
   const cards = posts.map((post) => {
@@ -75,7 +79,7 @@ export function contentFiles(): Record<string, string> {
     }),
   ) as Record<(typeof legalPageNames)[number], { title: string; description: string; effective: string; html: string; headings: unknown[] }>;
   return {
-    'blog/generated/postIndex.ts': `${HEADER}import type { PostIndexEntry } from '../types';\n\n/** Every post, newest first: what the route table needs. */\nexport const postIndex: PostIndexEntry[] = ${json(posts.map(indexEntry))};\n`,
+    'blog/generated/blogRoutes.ts': `${HEADER}import type { BlogRoutes } from '../types';\n\n/** The blog's list pages and its posts (newest first): what the route table needs. */\nexport const blogRoutes: BlogRoutes = ${json(blogRoutes)};\n`,
     'blog/generated/postCards.ts': [
       HEADER.trimEnd(),
       ...images.map((file) => `import ${imageName(file)} from '../images/${file}';`),

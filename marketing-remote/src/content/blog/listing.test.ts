@@ -1,11 +1,8 @@
 import { allListPages, categoriesOf, listPage, listPath, POSTS_PER_PAGE } from './listing';
-import type { PostIndexEntry } from './types';
 
-const posts: PostIndexEntry[] = Array.from({ length: 23 }, (_, index) => ({
+
+const posts = Array.from({ length: 23 }, (_, index) => ({
   slug: `post-${index}`,
-  title: `Post ${index}`,
-  description: 'About it.',
-  lastModified: '2026-01-01',
   category: index % 2 === 0 ? 'Guides' : 'Stories',
   categorySlug: index % 2 === 0 ? 'guides' : 'stories',
 }));

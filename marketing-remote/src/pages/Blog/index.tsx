@@ -20,16 +20,16 @@ const Filters = styled.nav`
   a {
     display: inline-block;
     padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
+    border: 1px solid ${theme.colors.mutedOnDark};
     border-radius: ${theme.radii.pill};
-    color: ${theme.colors.text};
+    color: ${theme.colors.textOnDark};
     text-decoration: none;
   }
 
   a[aria-current='page'] {
-    background: ${theme.colors.navy};
-    border-color: ${theme.colors.navy};
-    color: ${theme.colors.textOnDark};
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.navy};
   }
 `;
 
@@ -69,6 +69,8 @@ const Pager = styled.nav`
 `;
 
 const FeedLink = styled.a`
+  display: inline-block;
+  margin-top: ${theme.space.md};
   color: ${theme.colors.textOnDark};
 `;
 
@@ -94,22 +96,20 @@ export default function Blog({ categorySlug, page }: BlogProps) {
         description={page > 1 ? `${blogHero.description} Page ${page} of ${list.pageCount}.` : blogHero.description}
       >
         {/* A file, not a page: outside StaticContent, whose links move inside the site. */}
+        <Filters aria-label={blogTexts.categories}>
+          <ul>
+            {[{ slug: undefined, name: blogTexts.allPosts }, ...categories].map((item) => (
+              <li key={item.name}>
+                <Link to={listPath(item.slug)} aria-current={item.slug === categorySlug ? 'page' : undefined}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Filters>
         <FeedLink href={feedPath}>{blogTexts.feed}</FeedLink>
       </Hero>
       <StaticContent>
-        <Section>
-          <Filters aria-label={blogTexts.categories}>
-            <ul>
-              {[{ slug: undefined, name: blogTexts.allPosts }, ...categories].map((item) => (
-                <li key={item.name}>
-                  <Link to={listPath(item.slug)} aria-current={item.slug === categorySlug ? 'page' : undefined}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Filters>
-        </Section>
         {featured && (
           <Section title={blogTexts.featured}>
             <Featured>

@@ -75,6 +75,8 @@ export default function BlogPost({ slug }: { slug: string }) {
   return (
     <>
       {/* React places these in the document's head; the shell's server puts them there in the served page. */}
+      <meta name="description" content={post.description} />
+      <meta property="og:description" content={post.description} />
       <meta property="og:type" content="article" />
       <meta property="og:image" content={image.src} />
       <meta property="og:image:alt" content={image.alt} />
