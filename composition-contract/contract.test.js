@@ -49,11 +49,19 @@ describe('the composition contract', () => {
       expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about', '/old'], routes: [route, { path: '/old' }] })).toEqual({
         paths: ['/about', '/old'],
         routes: [route],
+        files: [],
       });
     });
 
+    it("gives a page's lastModified and the well-formed files the remote publishes for the shell to serve", () => {
+      const post = { ...route, path: '/blog/a-post', canonicalPath: '/blog/a-post', lastModified: '2026-09-30' };
+      const feed = { path: '/blog/rss.xml', file: 'blog/rss.xml', type: 'application/rss+xml' };
+      const read = contract.readRoutesFile({ name: 'marketing', paths: ['/blog/a-post'], routes: [post, { ...post, lastModified: 'Sept 30' }], files: [feed, { path: 'no-slash', file: 'x' }] });
+      expect(read).toEqual({ paths: ['/blog/a-post'], routes: [post], files: [feed] });
+    });
+
     it('of a remote that publishes only paths has no routes', () => {
-      expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about'] })).toEqual({ paths: ['/about'], routes: [] });
+      expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about'] })).toEqual({ paths: ['/about'], routes: [], files: [] });
     });
 
     it('without a path list is refused', () => {

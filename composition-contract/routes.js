@@ -3,6 +3,7 @@
 // build publishes about its routes (routes.json) for the shell's routing, head, sitemap and preloads.
 const { z } = require('zod');
 const { normalizePath } = require('./page');
+const { publishedFileSchema } = require('./published-files');
 
 /** The file a remote's build publishes beside its entry, and the shell's server reads. */
 const ROUTES_FILE = 'routes.json';
@@ -16,6 +17,9 @@ const earlyRequestSchema = z.object({
   tokenKey: z.string().min(1),
   unlessQuery: z.string().min(1).optional(),
 });
+
+/** When a page's content last changed, for the sitemap's `lastmod` (a blog post's date or update). */
+const lastModifiedSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * A route's `handle`: the page's title and description (document title, search results, link
@@ -33,6 +37,7 @@ const routeHandleSchema = z.object({
   session: z.boolean().optional(),
   prerender: z.literal(false).optional(),
   earlyRequest: earlyRequestSchema.optional(),
+  lastModified: lastModifiedSchema.optional(),
 });
 
 /**
@@ -45,11 +50,13 @@ const publishedRouteSchema = z.object({
   title: z.string(),
   description: z.string(),
   noindex: z.boolean(),
-  session: z.boolean(),
+  // A remote built before routes said so publishes none: its pages keep their metadata, none holding a session.
+  session: z.boolean().default(false),
   prerender: z.boolean().optional(),
   canonicalPath: z.string(),
   assets: z.array(z.string()).optional(),
   earlyRequest: earlyRequestSchema.optional(),
+  lastModified: lastModifiedSchema.optional(),
 });
 
 /** routes.json: `paths` is what the shell routes by; `routes` adds each page's metadata. */
@@ -57,6 +64,7 @@ const routesFileSchema = z.object({
   name: z.string(),
   paths: z.array(z.string()),
   routes: z.array(z.unknown()).optional(),
+  files: z.array(z.unknown()).optional(),
 });
 
 /**
@@ -65,10 +73,10 @@ const routesFileSchema = z.object({
  */
 
 /**
- * Reads a remote's routes.json: its paths, and those of its routes that are well formed (a remote
- * built before routes.json had them publishes none). Throws when the paths cannot be read.
+ * Reads a remote's routes.json: its paths, and those of its routes and published files that are well
+ * formed (a remote built before routes.json had them publishes none). Throws when the paths cannot be read.
  * @param {unknown} body
- * @returns {{ paths: string[], routes: PublishedRoute[] }}
+ * @returns {{ paths: string[], routes: PublishedRoute[], files: import('./published-files').PublishedFile[] }}
  */
 function readRoutesFile(body) {
   const parsed = routesFileSchema.safeParse(body);
@@ -77,7 +85,11 @@ function readRoutesFile(body) {
     const published = publishedRouteSchema.safeParse(route);
     return published.success ? [published.data] : [];
   });
-  return { paths: parsed.data.paths, routes };
+  const files = (parsed.data.files ?? []).flatMap((file) => {
+    const published = publishedFileSchema.safeParse(file);
+    return published.success ? [published.data] : [];
+  });
+  return { paths: parsed.data.paths, routes, files };
 }
 
 /**

@@ -9,4 +9,6 @@ module.exports = federatedAppConfig({
   title: 'marketing-remote (standalone)',
   // What this remote offers the shell: its route objects, pages loaded lazily.
   exposes: { './routes': './src/routes.tsx' },
+  // The blog's feed, served by the shell at the site's own address.
+  publishedFiles: [{ path: '/blog/rss.xml', source: 'src/content/blog/generated/rss.xml', type: 'application/rss+xml' }],
 });

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { blogMeta } from './content/blog/blogMeta';
+import { blogRoutes } from './content/blog/generated/blogRoutes';
 import { formPages, type FormPageName } from './content/formPages';
+import { legalIndex } from './content/legal/generated/legalIndex';
 import { powerUpPath } from './content/powerUp';
 import { aliasRoutes } from './routing/aliasRoutes';
 
@@ -12,6 +15,8 @@ const Team = lazy(() => import('./pages/Team'));
 const Programs = lazy(() => import('./pages/Programs'));
 const DigitalSkills = lazy(() => import('./pages/DigitalSkills'));
 const Blog = lazy(() => import('./pages/Blog'));
+const BlogPost = lazy(() => import('./pages/BlogPost'));
+const LegalPage = lazy(() => import('./pages/LegalPage'));
 const Careers = lazy(() => import('./pages/Careers'));
 const Volunteer = lazy(() => import('./pages/Volunteer'));
 const Donate = lazy(() => import('./pages/Donate'));
@@ -85,14 +90,24 @@ export const routes: SiteRoute[] = [
       description: 'Free PC building classes for ages 13-18 and a 14-week digital literacy course with a certificate, hosted by partners in New York City and northern New Jersey.',
     },
   }),
-  {
-    path: '/blog',
-    element: <Blog />,
-    handle: {
-      title: 'Blog',
-      description: 'Stories from the Digital Harbor refurbishing floor, classrooms and community, and videos from our channel.',
-    },
-  },
+  // The blog's list pages (all posts, each category, pages of ten) and one route per post, as the
+  // build listed them (src/publishing): the posts' texts come with the blog's own chunks.
+  ...blogRoutes.lists.map((list) => ({
+    path: list.path,
+    element: <Blog categorySlug={list.categorySlug} page={list.page} />,
+    handle: { title: list.title, description: blogMeta.description },
+  })),
+  ...blogRoutes.posts.map((post) => ({
+    path: `/blog/${post.slug}`,
+    element: <BlogPost slug={post.slug} />,
+    // The blog's description: the article's own replaces it in the served head (pages/BlogPost).
+    handle: { title: post.title, description: blogMeta.description, lastModified: post.lastModified },
+  })),
+  ...(['privacy', 'terms'] as const).map((name) => ({
+    path: `/${name}`,
+    element: <LegalPage name={name} />,
+    handle: { title: legalIndex[name].title, description: legalIndex[name].description },
+  })),
   {
     path: '/careers',
     element: <Careers />,

@@ -13,6 +13,7 @@ const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt, startUpScriptsOf } = require('./page');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
+const { servePublishedFiles } = require('./published-files');
 const { serveSeoFiles } = require('./seo');
 const { contentSecurityPolicyTemplate, pageHeaders } = require('./security-headers');
 const { signInForm } = require('./sign-in-form');
@@ -64,6 +65,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
   app.get('/remotes.json', remotesJsonHandler(registry));
   app.get('/healthz', shellHealthHandler(registry));
   serveSeoFiles(app, { registry, remoteNames: sitemapRemoteNames(), origin: config.publicOrigin });
+  app.use(servePublishedFiles({ registry, origin: config.publicOrigin, log }));
   app.use(
     createProxyMiddleware({
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),

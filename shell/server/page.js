@@ -8,10 +8,13 @@ const { holdsSession } = require('../src/composition/pathOwnership');
 const { mergeStyleSheets } = require('./style-sheets');
 
 /**
- * React puts resource hints (the preload of a high-priority image) before a fragment's markup; they
- * belong in the head, and left in the body they would not match the tree the browser hydrates.
+ * React puts resource hints (the preload of a high-priority image) and the `<meta>` and `<link>`
+ * tags a page renders (an article's Open Graph tags, a feed's link) before a fragment's markup;
+ * they belong in the head, and left in the body they would not match the tree the browser hydrates.
  */
-const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+const LEADING_LINKS = /^(?:<(?:link|meta) [^>]*>)+/;
+/** A head tag's key: a meta tag's `property` or `name`. */
+const META_KEY = /<meta (?:property|name)="([^"]+)"/g;
 /** The app's element in the built index.html (minified: its quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /**
@@ -64,15 +67,17 @@ function createLayoutCache(renderer, maxEntries = 2000) {
  * The head of a page: title, description, canonical URL and Open Graph tags from the route's
  * declaration; `noindex` pages (appeals, portal) keep search engines out (the same tag the
  * browser's RoutesView manages when the visitor moves on).
- * @param {{ route: PublishedRoute | undefined, origin: string, notFound: boolean }} options
+ * A page's own meta tags (`pageTags`, e.g. an article's `og:type`) replace the defaults of the same key.
+ * @param {{ route: PublishedRoute | undefined, origin: string, notFound: boolean, pageTags?: string }} options
  */
-function pageHead({ route, origin, notFound }) {
+function pageHead({ route, origin, notFound, pageTags = '' }) {
   const title = notFound ? NOT_FOUND_TITLE : route?.title;
   if (!title) return '';
   const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
   if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('');
   const url = `${origin}${route.canonicalPath}`;
-  tags.push(
+  const ownKeys = new Set([...pageTags.matchAll(META_KEY)].map((match) => match[1]));
+  const defaults = [
     `<meta name="description" content="${escapeHtml(route.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
@@ -80,7 +85,8 @@ function pageHead({ route, origin, notFound }) {
     `<meta property="og:description" content="${escapeHtml(route.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-  );
+  ];
+  tags.push(...defaults.filter((tag) => !ownKeys.has([...tag.matchAll(META_KEY)][0]?.[1] ?? '')));
   if (route.noindex) tags.push('<meta name="robots" content="noindex,nofollow" data-page-robots="" />');
   else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   return tags.join('');
@@ -205,7 +211,9 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
   const earlyRequest = owner ? route?.earlyRequest : undefined;
   // Only the template's own scripts get the nonce: rendered content can never be given one.
   const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
-  const head = [pageHead({ route, origin, notFound: !owner })];
+  // The page's own head tags, which the layout's slot brings along (a page without one is rendered in the browser).
+  const pageTags = layout && owner && fragment ? (LEADING_LINKS.exec(fragment.html)?.[0] ?? '') : '';
+  const head = [pageHead({ route, origin, notFound: !owner, pageTags })];
   let body = '';
   let notice = '';
   /** @type {import('composition-contract').SiteData} */

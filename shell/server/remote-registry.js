@@ -53,6 +53,9 @@ function createRemoteRegistry({
   /** Each remote's routes with their page metadata (a remote built before routes.json had them publishes none). */
   /** @type {Map<string, PublishedRoute[]>} */
   const lastGoodRoutes = new Map(remotes.map((remote) => [remote.name, buildTimeRoutes[remote.name] ?? []]));
+  /** The files each remote publishes for the shell to serve (its routes.json's `files`). */
+  /** @type {Map<string, import('composition-contract/published-files').PublishedFile[]>} */
+  const lastGoodFiles = new Map();
   /** Why each remote's routes.json was not read at the last refresh, so each change is logged once (slow, then down). */
   /** @type {Map<string, string>} */
   const unreachable = new Map();
@@ -119,9 +122,10 @@ function createRemoteRegistry({
     try {
       const response = await fetch(`${remote.url}/${ROUTES_FILE}`, { signal: timeoutSignal(waitMs()), cache: 'no-store' });
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const { paths, routes } = readRoutesFile(await response.json());
+      const { paths, routes, files } = readRoutesFile(await response.json());
       lastGoodPaths.set(remote.name, paths);
       lastGoodRoutes.set(remote.name, routes);
+      lastGoodFiles.set(remote.name, files);
       if (unreachable.delete(remote.name)) log(`remote ${remote.name} is back at ${remote.url}`);
     } catch (error) {
       const reason = /** @type {Error} */ (error).message;
@@ -185,6 +189,18 @@ function createRemoteRegistry({
      * @returns {PublishedRoute[]}
      */
     routesOf: (name) => lastGoodRoutes.get(name) ?? [],
+    /**
+     * The remote publishing a file at a site path, and where it lives.
+     * @param {string} pathname
+     * @returns {{ remote: RemoteLocation, file: import('composition-contract/published-files').PublishedFile } | undefined}
+     */
+    publishedFileAt: (pathname) => {
+      for (const remote of remotes) {
+        const file = lastGoodFiles.get(remote.name)?.find((candidate) => candidate.path === pathname);
+        if (file) return { remote, file };
+      }
+      return undefined;
+    },
     /**
      * A remote's prerendered page at a path, if it answered the last time it was asked.
      * @param {string} name

@@ -8,35 +8,39 @@ const { escapeHtml, normalizePath } = require('composition-contract');
 
 /** @typedef {import('./remote-registry').PublishedRoute} PublishedRoute */
 
+/** @typedef {{ path: string, lastModified?: string }} SitemapEntry */
+
 /**
- * The sitemap's paths, in the remotes' order.
+ * The sitemap's pages, in the remotes' order, with the date a page says its content last changed.
  * @param {{ routesOf: (name: string) => PublishedRoute[] }} registry
  * @param {string[]} remoteNames the remotes whose pages belong in the sitemap
- * @returns {string[]}
+ * @returns {SitemapEntry[]}
  */
-function sitemapPaths(registry, remoteNames) {
+function sitemapEntries(registry, remoteNames) {
   const seen = new Set();
-  /** @type {string[]} */
-  const paths = [];
+  /** @type {SitemapEntry[]} */
+  const entries = [];
   for (const name of remoteNames) {
     for (const route of registry.routesOf(name)) {
       if (route.noindex || route.path !== route.canonicalPath) continue;
       const key = normalizePath(route.path);
       if (seen.has(key)) continue;
       seen.add(key);
-      paths.push(route.path);
+      entries.push({ path: route.path, ...(route.lastModified ? { lastModified: route.lastModified } : {}) });
     }
   }
-  return paths;
+  return entries;
 }
 
 /**
  * @param {string} origin the site's public origin, e.g. https://www.example.org
- * @param {string[]} paths
+ * @param {SitemapEntry[]} entries
  * @returns {string}
  */
-function sitemapXml(origin, paths) {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>\n`).join('');
+function sitemapXml(origin, entries) {
+  const urls = entries
+    .map(({ path, lastModified }) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>\n`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
 }
 
@@ -63,8 +67,8 @@ function serveSeoFiles(app, { registry, remoteNames, origin }) {
   app.get('/sitemap.xml', (_req, res) => {
     // Short-lived: a remote's new page should show within minutes.
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/xml').send(sitemapXml(origin, sitemapPaths(registry, remoteNames)));
+    res.type('application/xml').send(sitemapXml(origin, sitemapEntries(registry, remoteNames)));
   });
 }
 
-module.exports = { sitemapPaths, sitemapXml, robotsTxt, serveSeoFiles };
+module.exports = { sitemapEntries, sitemapXml, robotsTxt, serveSeoFiles };

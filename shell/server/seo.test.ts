@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import express from 'express';
 import request from 'supertest';
-import { serveSeoFiles, sitemapPaths } from './seo';
+import { serveSeoFiles, sitemapEntries } from './seo';
 import type { PublishedRoute } from './remote-registry';
 
 const route = (path: string, extra: Partial<PublishedRoute> = {}): PublishedRoute => ({ path, title: 'T', description: 'D', noindex: false, session: false, canonicalPath: path, ...extra });
@@ -63,9 +63,21 @@ describe('sitemap.xml', () => {
     }
   });
 
+  it("gives a page that says when its content last changed a lastmod, and the others none", async () => {
+    const app = siteApp();
+    routesByRemote.marketing = [...published.marketing, route('/blog/a-post', { lastModified: '2026-09-30' })];
+    try {
+      const { text } = await request(app).get('/sitemap.xml');
+      expect(text).toContain('<url><loc>https://www.example.org/blog/a-post</loc><lastmod>2026-09-30</lastmod></url>');
+      expect(text).toContain('<url><loc>https://www.example.org/pepper</loc></url>');
+    } finally {
+      routesByRemote.marketing = published.marketing;
+    }
+  });
+
   it('lists a path once even when two spellings are both published as pages', () => {
     const twice = { routesOf: () => [route('/team'), route('/Team/')] };
-    expect(sitemapPaths(twice, ['marketing'])).toEqual(['/team']);
+    expect(sitemapEntries(twice, ['marketing'])).toEqual([{ path: '/team' }]);
   });
 });
 

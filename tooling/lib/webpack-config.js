@@ -3,6 +3,7 @@
 // caching and loading behave the same everywhere. Each app's webpack.config.js says what it exposes.
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
+const fs = require('node:fs');
 const { FRAGMENTS_FILE, REMOTE_ENTRY_FILE, REMOTE_URL_PLACEHOLDER, ROUTES_FILE } = require('composition-contract');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -111,6 +112,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {string} [title] the standalone page's title
  * @property {string} [favicon] the page's icon
  * @property {import('webpack').WebpackPluginInstance[]} [plugins] extra plugins
+ * @property {Array<{ path: string, source: string, type: string }>} [publishedFiles] a remote's files the
+ *   shell serves at the site's `path` (e.g. a feed): `source` (relative to appDir) is copied beside its
+ *   entry and listed in routes.json (composition-contract/published-files.js)
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  */
 
@@ -168,7 +172,7 @@ const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
  * @param {FederatedAppOptions & { buildId?: string }} options `buildId`: a remote's (see federatedAppConfig)
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId }) {
+function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId, publishedFiles = [] }) {
   const isRemote = Boolean(exposes);
   const routesModule = exposes?.['./routes'];
   return (_env, argv) => {
@@ -238,7 +242,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
               new DefinePlugin({ __REMOTE_BUILD_ID__: JSON.stringify(buildId ?? 'development') }),
               new JsonAssetPlugin({
                 filename: ROUTES_FILE,
-                dependencies: [path.join(appDir, 'src/routes.tsx')],
+                dependencies: [path.join(appDir, 'src/routes.tsx'), ...publishedFiles.map((published) => path.join(appDir, published.source))],
                 // `paths` is what the shell routes by; `routes` adds each page's metadata (head, sitemap,
                 // prerendering) and the files to preload for it.
                 build: (compilation) => {
@@ -251,7 +255,12 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
                     chunkGroups: summarizeChunkGroups(compilation),
                   });
                   const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
-                  return { name, paths: routes.map((route) => route.path), routes };
+                  const files = publishedFiles.map((published) => {
+                    const file = published.path.replace(/^\//, '');
+                    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(fs.readFileSync(path.join(appDir, published.source))));
+                    return { path: published.path, file, type: published.type };
+                  });
+                  return { name, paths: routes.map((route) => route.path), routes, ...(files.length > 0 ? { files } : {}) };
                 },
               }),
             ]

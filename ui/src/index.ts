@@ -2,7 +2,7 @@
 /// <reference path="./assets.d.ts" />
 /* eslint-enable @typescript-eslint/triple-slash-reference */
 
-export { siteName } from './content/site';
+export { legalPaths, siteName } from './content/site';
 export type { ImageAsset } from './types';
 
 export { theme, type UiTheme } from './theme/theme';
@@ -25,6 +25,7 @@ export { LinkCards, type LinkCard, type LinkCardsProps } from './components/Link
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame/EmbeddedFrame';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
 export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
+export { PrivacyNote } from './components/PrivacyNote/PrivacyNote';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { Gallery, type GalleryProps } from './components/Gallery/Gallery';

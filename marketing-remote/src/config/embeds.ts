@@ -27,6 +27,9 @@ export const forms = {
 
 export type FormName = keyof typeof forms;
 
+/** Every form asks for personal data: the privacy note goes with it. */
+export const isForm = (embed: FrameEmbed) => (Object.values(forms) as readonly FrameEmbed[]).includes(embed);
+
 /** The map of shipping stores and pharmacies that take boxed devices. */
 export const storeLocatorMap: FrameEmbed = { key: 'storeMap', title: 'Map of drop-off locations', height: 600 };
 

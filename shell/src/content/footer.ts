@@ -1,4 +1,4 @@
-import { siteName } from 'ui';
+import { legalPaths, siteName } from 'ui';
 import { socialProfileUrls, type SocialNetwork } from '../config/embeds';
 import { navGroups, type NavLinkItem } from './navigation';
 
@@ -44,6 +44,15 @@ export const newsletter = {
   off: 'Online sign-up is not available right now. Follow us on the networks below, or ask us to add you to the list.',
   askUs: 'Ask us to sign you up',
 };
+
+/** The organisation's privacy policy and terms, at the foot of every page. */
+export const legalLinks = {
+  label: 'Legal',
+  links: [
+    { label: 'Privacy Policy', path: legalPaths.privacy },
+    { label: 'Terms of Service', path: legalPaths.terms },
+  ],
+} as const;
 
 /** The copyright year is the one the spec states, not the current year. */
 export const copyright = `© 2025 ${siteName}. All rights reserved.`;

@@ -30,6 +30,8 @@ export type PageMeta = {
    * starts it as it arrives, before its code (composition-contract's early-requests).
    */
   earlyRequest?: { path: `/api/${string}`; tokenKey: string; unlessQuery?: string };
+  /** When the page's content last changed (YYYY-MM-DD), for the sitemap's `lastmod`. */
+  lastModified?: string;
 };
 
 /** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */

@@ -1,12 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { exampleAddress, exampleProviders, offProviders, setPageProviders, simulateComingNear } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
+import { forms, storeLocatorMap } from '../../config/embeds';
 import { organisationContact } from '../../content/embeds';
 import { ProviderFrame } from './ProviderFrame';
 
 const embed = { key: 'checkInForm', title: 'Check-in form', height: 900 } as const;
 
 describe('ProviderFrame', () => {
+  it('links the privacy policy and the terms beside a form, not beside other embeds', () => {
+    const { unmount } = renderInSite(<ProviderFrame embed={forms.inquiry} />);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    unmount();
+    renderInSite(<ProviderFrame embed={storeLocatorMap} />);
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+  });
+
   it('frames the configured provider lazily at a fixed height, with the plain form link before it', () => {
     renderInSite(<ProviderFrame embed={embed} id="check-in" />);
 

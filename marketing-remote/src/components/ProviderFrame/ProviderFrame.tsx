@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { EmbeddedFrame, theme } from 'ui';
+import { EmbeddedFrame, PrivacyNote, theme } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
-import type { FrameEmbed } from '../../config/embeds';
+import { isForm, type FrameEmbed } from '../../config/embeds';
 import { embedTexts } from '../../content/embeds';
 import { EmbedNotice, EmbedOff } from '../EmbedOff/EmbedOff';
 
@@ -105,6 +105,7 @@ export function ProviderFrame({
         configured={() => <ConfiguredFrame embed={embed} url={providerAddress(embed.key, { params })} linkText={linkText} placeholder={placeholder} />}
         off={(link) => <EmbedOff title={embed.title} link={link} />}
       />
+      {isForm(embed) && <PrivacyNote />}
     </Holder>
   );
 }

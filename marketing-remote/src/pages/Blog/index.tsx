@@ -1,19 +1,48 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CallsToAction, Hero, Section, theme } from 'ui';
-import { InfoCards } from '../../components/InfoCards';
-import { blogHero, featuredArticle, upcomingArticles, videoChannel } from '../../content/blog';
+import { ButtonLink, CallsToAction, Hero, Section, StaticContent, theme, VisuallyHidden } from 'ui';
+import { PostCards } from '../../components/PostCards/PostCards';
+import { blogMeta } from '../../content/blog/blogMeta';
+import { blogHero, blogTexts, videoChannel } from '../../content/blog/blogPage';
+import { postCards } from '../../content/blog/generated/postCards';
+import { categoriesOf, feedPath, listPage, listPath, postPath } from '../../content/blog/listing';
 import { formatDate } from '../../utils/formatDate';
+
+const Filters = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: inline-block;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.colors.mutedOnDark};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.textOnDark};
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.navy};
+  }
+`;
 
 const Featured = styled.article`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: ${theme.space.xl};
-  align-items: start;
+  align-items: center;
 `;
 
 const FeaturedImage = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
+  height: auto;
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
 `;
@@ -21,6 +50,7 @@ const FeaturedImage = styled.img`
 const FeaturedText = styled.div`
   display: grid;
   gap: ${theme.space.md};
+  justify-items: start;
 `;
 
 const FeaturedTitle = styled.h3`
@@ -31,45 +61,88 @@ const Meta = styled.p`
   color: ${theme.colors.muted};
 `;
 
-const Excerpt = styled.p`
-  font-size: ${theme.fontSizes.lg};
+const Pager = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
 `;
 
-/** Blog (`/blog`): the featured story in full, upcoming stories marked as such, and the video channel. */
-export default function Blog() {
+const FeedLink = styled.a`
+  display: inline-block;
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.textOnDark};
+`;
+
+export type BlogProps = { categorySlug?: string; page: number };
+
+/**
+ * A list page of the blog (`/blog`, a category's, a later page): the newest post featured on the
+ * first page of all posts, the others as cards, categories to filter by, pages of ten.
+ */
+export default function Blog({ categorySlug, page }: BlogProps) {
+  const list = listPage(postCards, categorySlug, page);
+  const categories = categoriesOf(postCards);
+  const category = categories.find((candidate) => candidate.slug === categorySlug);
+  const featured = !categorySlug && page === 1 ? list.posts[0] : undefined;
+  const others = featured ? list.posts.slice(1) : list.posts;
+  const listTitle = category ? category.name : blogTexts.morePosts;
   return (
     <>
-      <Hero titlePart1={blogHero.titlePart1} titlePart2={blogHero.titlePart2} description={blogHero.description} />
-      <Section title="Featured Story">
-        <Featured>
-          <FeaturedImage
-            src={featuredArticle.image.src}
-            alt={featuredArticle.image.alt}
-            width={featuredArticle.image.width}
-            height={featuredArticle.image.height}
-          />
-          <FeaturedText>
-            <FeaturedTitle>{featuredArticle.title}</FeaturedTitle>
-            <Meta>
-              <time dateTime={featuredArticle.date}>{formatDate(featuredArticle.date)}</time>
-            </Meta>
-            <Excerpt>{featuredArticle.excerpt}</Excerpt>
-            {featuredArticle.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+      <link rel="alternate" type="application/rss+xml" title={blogMeta.feedTitle} href={feedPath} />
+      <Hero
+        titlePart1={blogHero.titlePart1}
+        titlePart2={category ? `${blogHero.titlePart2}: ${category.name}` : blogHero.titlePart2}
+        description={page > 1 ? `${blogHero.description} Page ${page} of ${list.pageCount}.` : blogHero.description}
+      >
+        {/* A file, not a page: outside StaticContent, whose links move inside the site. */}
+        <Filters aria-label={blogTexts.categories}>
+          <ul>
+            {[{ slug: undefined, name: blogTexts.allPosts }, ...categories].map((item) => (
+              <li key={item.name}>
+                <Link to={listPath(item.slug)} aria-current={item.slug === categorySlug ? 'page' : undefined}>
+                  {item.name}
+                </Link>
+              </li>
             ))}
-          </FeaturedText>
-        </Featured>
-      </Section>
-      {/* Not written yet: shown as such, with no link that would lead nowhere. */}
-      <Section title={upcomingArticles.title} intro={upcomingArticles.note} tone="muted">
-        <InfoCards
-          minColumnWidth="14rem"
-          cards={upcomingArticles.titles.map((title) => ({ title, eyebrow: upcomingArticles.badge, image: upcomingArticles.image }))}
-        />
-      </Section>
-      <Section title={videoChannel.title} intro={videoChannel.text}>
-        <CallsToAction actions={[videoChannel.link]} />
-      </Section>
+          </ul>
+        </Filters>
+        <FeedLink href={feedPath}>{blogTexts.feed}</FeedLink>
+      </Hero>
+      <StaticContent>
+        {featured && (
+          <Section title={blogTexts.featured}>
+            <Featured>
+              <FeaturedImage src={featured.image.src} alt={featured.image.alt} width={featured.image.width} height={featured.image.height} />
+              <FeaturedText>
+                <FeaturedTitle>{featured.title}</FeaturedTitle>
+                <Meta>
+                  <time dateTime={featured.date}>{formatDate(featured.date)}</time> · {featured.author} · {blogTexts.minRead(featured.readingMinutes)}
+                </Meta>
+                <p>{featured.description}</p>
+                <ButtonLink to={postPath(featured.slug)}>
+                  {blogTexts.continueReading}
+                  <VisuallyHidden>: {featured.title}</VisuallyHidden>
+                </ButtonLink>
+              </FeaturedText>
+            </Featured>
+          </Section>
+        )}
+        {others.length > 0 && (
+          <Section title={listTitle} tone="muted">
+            <PostCards posts={others} />
+            {list.pageCount > 1 && (
+              <Pager aria-label={blogTexts.pages}>
+                {page > 1 ? <Link to={listPath(categorySlug, page - 1)}>{blogTexts.previous}</Link> : <span />}
+                {page < list.pageCount && <Link to={listPath(categorySlug, page + 1)}>{blogTexts.next}</Link>}
+              </Pager>
+            )}
+          </Section>
+        )}
+        <Section title={videoChannel.title} intro={videoChannel.text}>
+          <CallsToAction actions={[videoChannel.link]} />
+        </Section>
+      </StaticContent>
     </>
   );
 }

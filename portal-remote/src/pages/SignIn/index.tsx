@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container, theme } from 'ui';
+import { Button, Container, PrivacyNote, theme } from 'ui';
 import { SIGN_IN_PATH } from 'composition-contract/sign-in';
 import { signInText } from '../../content/signIn';
 import { useSignOutState } from '../../session/signOutState';
@@ -187,6 +187,7 @@ export default function SignIn({ initialResult }: { initialResult?: LoginLinkRes
               {error}
             </ErrorMessage>
           </Form>
+          <PrivacyNote />
         </Card>
       </Container>
     </Page>

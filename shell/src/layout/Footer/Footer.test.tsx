@@ -38,6 +38,14 @@ describe('Footer', () => {
     );
   });
 
+  it('links the privacy policy and the terms, at the foot and beside the newsletter sign-up', () => {
+    const legal = screen.getByRole('list', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    const signUp = screen.getByRole('region', { name: 'Stay in the loop' });
+    expect(within(signUp).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('shows the 2025 copyright line', () => {
     expect(screen.getByText('© 2025 Digital Harbor. All rights reserved.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, HydrateNearScreen, Logo, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
+import { Container, EmbeddedFrame, HydrateNearScreen, Logo, PrivacyNote, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
-import { copyright, footerContact, footerLinkColumns, newsletter, socialLinks } from '../../content/footer';
+import { copyright, footerContact, footerLinkColumns, legalLinks, newsletter, socialLinks } from '../../content/footer';
 import { SocialIcon } from './SocialIcon';
 
 const Wrapper = styled.footer`
@@ -173,6 +173,7 @@ export function Footer() {
             <div>
               <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
               <p>{newsletter.text}</p>
+              <PrivacyNote />
             </div>
             <ProviderChoice
               embed="newsletterForm"
@@ -210,6 +211,13 @@ export function Footer() {
                 </li>
               ))}
             </SocialList>
+            <LinkList aria-label={legalLinks.label}>
+              {legalLinks.links.map((link) => (
+                <li key={link.path}>
+                  <FooterLink to={link.path}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </LinkList>
             <p>{copyright}</p>
           </Bottom>
         </StaticContent>

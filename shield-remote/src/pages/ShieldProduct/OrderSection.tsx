@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ProviderChoice } from 'composition-contract/providers';
-import { Section, theme, useHydrated } from 'ui';
+import { PrivacyNote, Section, theme, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
@@ -133,6 +133,7 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
             ) : (
               <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
             )}
+            <PrivacyNote />
           </>
         )}
         off={(link) => (

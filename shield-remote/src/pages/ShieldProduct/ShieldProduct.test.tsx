@@ -87,6 +87,7 @@ describe('ShieldProduct', () => {
     ]) {
       expect(within(terms).getByText(term)).toBeInTheDocument();
     }
+    expect(within(order).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('opens the checkout of the hotspot, with its t10 add-on, only once eligibility is confirmed', async () => {
