@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Container, theme } from 'ui';
+
+/** The account pages' background: at least a screen tall, so the footer stays below while a page loads. */
+export const AccountPage = styled.div`
+  min-height: calc(100vh - ${theme.layout.navHeight});
+  padding-block: clamp(2rem, 6vw, 5rem);
+  background: ${theme.colors.surface};
+`;
+
+/** A white panel of the account pages. */
+export const Panel = styled.section`
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
+
+  & + & {
+    margin-top: ${theme.space.lg};
+  }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${theme.fontSizes.xxl};
+  overflow-wrap: anywhere;
+`;
+
+export const PanelTitle = styled.h2`
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.xl};
+`;
+
+/** A live message: rendered always (hiding a live region can stop its announcements), spaced only when filled. */
+export const Notice = styled.p<{ $tone?: 'good' | 'danger' }>`
+  color: ${({ $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
+  font-weight: ${theme.fontWeights.semibold};
+
+  &:not(:empty) {
+    margin-block: ${theme.space.md};
+  }
+`;
+
+export const NarrowContainer = styled(Container)`
+  max-width: 52rem;
+`;
