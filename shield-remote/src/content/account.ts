@@ -23,9 +23,6 @@ export const accountText = {
   title: 'Your Shield subscription',
   greeting: (name: string) => `Hello, ${name}`,
   loading: 'Loading your subscription…',
-  notSignedInTitle: 'Please sign in',
-  notSignedIn: 'Your session has ended or you have not signed in yet. Sign in with your email address to see your subscription.',
-  signInLink: 'Sign in',
   loadFailedTitle: 'We could not load your subscription',
   loadFailed: 'Please try again in a moment. If it keeps happening, contact us.',
   retry: 'Try again',
@@ -135,10 +132,4 @@ export const statusText = {
   },
   cancelled: { label: 'Cancelled', detail: 'This subscription has ended. To get connected again, choose a new Shield plan.' },
   expired: { label: 'Expired', detail: 'This subscription has expired. To get connected again, choose a new Shield plan.' },
-};
-
-/** The link on `/shield` and the FAQ's answer that lead subscribers to their account. */
-export const manageSubscriptionText = {
-  landingPrompt: 'Already a subscriber?',
-  landingLink: 'Manage your subscription',
 };
