@@ -2,12 +2,16 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
+import { LinkRequests } from './auth/link-requests';
 import { LoginCodes } from './auth/login-codes';
 import { requireSession } from './auth/require-session';
 import { SessionRevocations } from './auth/session-revocations';
 import { sessionRoutes } from './auth/session-routes';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInService } from './auth/sign-in-service';
+import type { BillingClient } from './billing/billing-client';
+import { LocalBilling } from './billing/local-billing';
+import { localCardRoutes } from './billing/local-card-routes';
 import type { CacheStore } from './cache/cache-store';
 import type { ArchiveDrawers } from './certificates/archive-drawers';
 import { CertificateService } from './certificates/certificate-service';
@@ -27,16 +31,21 @@ import { limitPortalReads } from './portal/portal-read-limits';
 import { PortalService } from './portal/portal-service';
 import { portalRoutes } from './portal/portal-routes';
 import type { BackgroundTasks } from './shared/background-tasks';
+import { ShieldAccountService } from './shield-account/shield-account-service';
+import { shieldRoutes } from './shield-account/shield-routes';
+import { shieldSessionToken } from './shield-account/shield-session-cookie';
+import { ShieldSignIn } from './shield-account/shield-sign-in';
 import type { Clock } from './shared/clock';
 import { vitalsRoutes } from './vitals/vitals-routes';
 import { SitePages } from './vitals/site-pages';
 import { VitalsStore } from './vitals/vitals-store';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment' | 'certificateArchiveMaxDevices' | 'verificationLimits'>;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'jwtSecret' | 'referralSecret' | 'signInLimits' | 'portalLimits' | 'vitalsReportToken' | 'sitePagesUrl' | 'certificateSigningKey' | 'certificateSigningKeyIsDevelopment' | 'certificateArchiveMaxDevices' | 'verificationLimits'>;
   logger: Logger;
   store: CacheStore;
   crm: CrmClient;
+  billing: BillingClient;
   mailer: Mailer;
   backgroundTasks: BackgroundTasks;
   clock: Clock;
@@ -44,18 +53,29 @@ export interface AppDependencies {
 }
 
 /** The Express application, without listening: tests drive it with supertest. */
-export function createApp({ config, logger, store, crm, mailer, backgroundTasks, clock, archiveDrawers }: AppDependencies): express.Express {
-  const sessions = new SessionTokens(config.jwtSecret, clock);
+export function createApp({ config, logger, store, crm, billing, mailer, backgroundTasks, clock, archiveDrawers }: AppDependencies): express.Express {
+  const sessions = new SessionTokens(config.jwtSecret, clock, 'recordID');
   const revocations = new SessionRevocations(store, sessions);
   const rateLimiter = new RateLimiter(store);
   const signIn = new SignInService({
     crm,
-    codes: new LoginCodes(store, clock),
+    codes: new LoginCodes(store, clock, 'login-code'),
     sessions,
     mailer,
     rateLimiter,
-    store,
-    limits: config.signInLimits,
+    linkRequests: new LinkRequests({ rateLimiter, store, limits: config.signInLimits, names: { lookupBudget: 'signin-lookups', knownEmails: 'known-champion' } }),
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  // The Shield account's sessions name a billing customer; the portal's tokens are refused there and its tokens by the portal.
+  const shieldSessions = new SessionTokens(config.jwtSecret, clock, 'customerID');
+  const shieldSignIn = new ShieldSignIn({
+    billing,
+    codes: new LoginCodes(store, clock, 'shield-login-code'),
+    sessions: shieldSessions,
+    mailer,
+    rateLimiter,
+    linkRequests: new LinkRequests({ rateLimiter, store, limits: config.signInLimits, names: { lookupBudget: 'shield-signin-lookups', knownEmails: 'known-subscriber' } }),
     publicUrl: config.publicUrl,
     logger,
   });
@@ -67,6 +87,8 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     logger,
   );
   const signedIn = [requireSession(sessions, revocations), limitPortalReads(rateLimiter, config.portalLimits)];
+  const shieldRevocations = new SessionRevocations(store, shieldSessions);
+  const shieldSignedIn = [requireSession(shieldSessions, shieldRevocations, shieldSessionToken), limitPortalReads(rateLimiter, config.portalLimits)];
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -100,6 +122,16 @@ export function createApp({ config, logger, store, crm, mailer, backgroundTasks,
     sessionRoutes(sessions, revocations),
     // Before the portal's `/:module/:id`, which would ask the public verification for a session.
     certificateRoutes({ certificates, signedIn, rateLimiter, verificationLimits: config.verificationLimits, developmentKey: config.certificateSigningKeyIsDevelopment }),
+    shieldRoutes({
+      signIn: shieldSignIn,
+      account: new ShieldAccountService({ billing, publicUrl: config.publicUrl, referralSecret: config.referralSecret, logger }),
+      sessions: shieldSessions,
+      revocations: shieldRevocations,
+      signedIn: shieldSignedIn,
+      backgroundTasks,
+      publicUrl: config.publicUrl,
+    }),
+    ...(billing instanceof LocalBilling ? [localCardRoutes(billing, config.publicUrl)] : []),
     portalRoutes(new PortalService(portalCrm), signedIn),
     vitalsRoutes({
       vitals: new VitalsStore(store, clock),

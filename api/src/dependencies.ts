@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
 import type { AppDependencies } from './app';
+import type { BillingClient } from './billing/billing-client';
+import { LocalBilling } from './billing/local-billing';
+import { ZohoBilling } from './billing/zoho-billing';
 import type { CacheStore } from './cache/cache-store';
 import { InProcessCacheStore } from './cache/in-process-cache-store';
 import { RedisCacheStore } from './cache/redis-cache-store';
@@ -25,6 +28,7 @@ export async function createDependencies(config: Config, logger: Logger): Promis
     logger,
     store,
     crm: new CachedCrm(await createCrm(config, store, logger), store, logger),
+    billing: await createBilling(config, store, logger),
     mailer: new RetryingMailer(createMailer(config, logger), logger),
     backgroundTasks: new BackgroundTasks(logger),
     clock: systemClock,
@@ -59,6 +63,12 @@ async function createCrm(config: Config, store: CacheStore, logger: Logger): Pro
   if (config.crm.kind === 'zoho') return new ZohoCrm({ ...config.crm, store, logger });
   logger.info({ file: config.crm.dataFile }, 'CRM=local: reading records from the data file');
   return LocalCrm.fromFile(config.crm.dataFile);
+}
+
+async function createBilling(config: Config, store: CacheStore, logger: Logger): Promise<BillingClient> {
+  if (config.billing.kind === 'zoho') return new ZohoBilling({ ...config.billing, store, logger });
+  logger.info({ file: config.billing.dataFile }, 'BILLING=local: reading Shield subscriptions from the data file; changes stay in this process');
+  return LocalBilling.fromFile(config.billing.dataFile, { publicUrl: config.publicUrl, clock: systemClock });
 }
 
 function createMailer(config: Config, logger: Logger): Mailer {

@@ -70,6 +70,9 @@ describe('configuration', () => {
       ZOHO_CLIENT_ID: 'id',
       ZOHO_CLIENT_SECRET: 'secret',
       ZOHO_REFRESH_TOKEN: 'refresh',
+      BILLING: 'zoho',
+      ZOHO_BILLING_ORGANIZATION_ID: '700000001',
+      SHIELD_REFERRAL_SECRET: 'r7Tq-2mXv9LpW4sK8nB1cH6yF0dG3jZ_',
       PUBLIC_URL: 'https://www.example.org',
       TRUST_PROXY: '10.0.1.0/24',
       CERTIFICATE_SIGNING_KEY: newSigningKey().privateKeyPem,
@@ -84,14 +87,20 @@ describe('configuration', () => {
     };
 
     it('starts with every setting given, with Zoho or with an explicit local data file', () => {
-      expect(loadConfig(complete)).toMatchObject({ environment: 'production', crm: { kind: 'zoho' }, mail: { kind: 'smtp' }, trustProxy: '10.0.1.0/24' });
-      const local = { ...complete, CRM: 'local', CRM_DATA: '/srv/crm.json' };
-      expect(loadConfig(local)).toMatchObject({ crm: { kind: 'local', dataFile: '/srv/crm.json' } });
+      expect(loadConfig(complete)).toMatchObject({
+        environment: 'production',
+        crm: { kind: 'zoho' },
+        billing: { kind: 'zoho', organizationId: '700000001', apiUrl: 'https://www.zohoapis.com/billing/v1' },
+        mail: { kind: 'smtp' },
+        trustProxy: '10.0.1.0/24',
+      });
+      const local = { ...complete, CRM: 'local', CRM_DATA: '/srv/crm.json', BILLING: 'local', BILLING_DATA: '/srv/billing.json' };
+      expect(loadConfig(local)).toMatchObject({ crm: { kind: 'local', dataFile: '/srv/crm.json' }, billing: { kind: 'local', dataFile: '/srv/billing.json' } });
     });
 
     it('refuses to start with nothing set, naming every missing setting in one message', () => {
       const message = problemsOf({ NODE_ENV: 'production' });
-      for (const name of ['JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'CRM', 'PUBLIC_URL', 'TRUST_PROXY', 'CERTIFICATE_SIGNING_KEY']) {
+      for (const name of ['JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'CRM', 'BILLING', 'SHIELD_REFERRAL_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'CERTIFICATE_SIGNING_KEY']) {
         expect(message).toMatch(new RegExp(`^- ${name}: is required when NODE_ENV=production`, 'm'));
       }
     });
@@ -104,6 +113,10 @@ describe('configuration', () => {
       ['CRM', { CRM: undefined }],
       ['CRM_DATA', { CRM: 'local' }],
       ['ZOHO_REFRESH_TOKEN', { ZOHO_REFRESH_TOKEN: undefined }],
+      ['BILLING', { BILLING: undefined }],
+      ['BILLING_DATA', { BILLING: 'local' }],
+      ['ZOHO_BILLING_ORGANIZATION_ID', { ZOHO_BILLING_ORGANIZATION_ID: undefined }],
+      ['SHIELD_REFERRAL_SECRET', { SHIELD_REFERRAL_SECRET: undefined }],
       ['PUBLIC_URL', { PUBLIC_URL: undefined }],
       ['PUBLIC_URL: must be https', { PUBLIC_URL: 'http://www.example.org' }],
       ['TRUST_PROXY', { TRUST_PROXY: undefined }],

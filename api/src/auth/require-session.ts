@@ -4,7 +4,7 @@ import type { SessionRevocations } from './session-revocations';
 import type { SessionTokens, VerifiedSession } from './session-tokens';
 
 export interface Session {
-  /** The champion record the session was issued for. */
+  /** The champion record (portal) or the billing customer (Shield account) the session was issued for. */
   recordId: string;
   /** The token's id: per-session limits count it. */
   sessionId: string;
@@ -16,15 +16,20 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * Lets the request through only with a valid `Authorization: Bearer <token>` that has not been
- * signed out; else 401, the same answer for an expired, forged or revoked token.
+ * Lets the request through only with a valid token that has not been signed out (the portal's in
+ * `Authorization: Bearer <token>`, the Shield account's in its cookie); else 401, the same answer
+ * for an expired, forged or revoked token.
  */
-export function requireSession(tokens: SessionTokens, revocations: SessionRevocations): RequestHandler {
+export function requireSession(
+  tokens: SessionTokens,
+  revocations: SessionRevocations,
+  tokenOf: (request: Request) => string | undefined = bearerToken,
+): RequestHandler {
   return async (request, response, next) => {
-    const token = bearerToken(request);
+    const token = tokenOf(request);
     const session: VerifiedSession | undefined = token === undefined ? undefined : tokens.verify(token);
     if (session === undefined || (await revocations.isRevoked(session))) throw new AppError(401, errorMessages.sessionExpired);
-    response.locals.session = { recordId: session.recordId, sessionId: session.sessionId } satisfies Session;
+    response.locals.session = { recordId: session.subject, sessionId: session.sessionId } satisfies Session;
     next();
   };
 }

@@ -3,6 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { developmentSigningKeyPem } from '../certificates/development-signing-key';
+import { developmentReferralSecret } from '../shield-account/referral-codes';
 import { parseTrustProxy } from 'trust-proxy-setting';
 
 /** The api/ folder, the same from src/config (tests) and dist/config (build). */
@@ -36,6 +37,11 @@ const environmentSchema = z
     CRM_DATA: z.string().default(path.join(apiRoot, 'demo-data.json')),
     ZOHO_ACCOUNTS_URL: httpUrl.default('https://accounts.zoho.com'),
     ZOHO_API_URL: httpUrl.default('https://www.zohoapis.com/crm/v7'),
+    BILLING: z.enum(['local', 'zoho']).default('local'),
+    BILLING_DATA: z.string().default(path.join(apiRoot, 'billing-demo-data.json')),
+    ZOHO_BILLING_API_URL: httpUrl.default('https://www.zohoapis.com/billing/v1'),
+    // Derives each Shield subscription's referral code: changing it changes every code.
+    SHIELD_REFERRAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Digital Harbor <no-reply@localhost>'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -118,6 +124,9 @@ function productionProblems(variables: Record<string, string | undefined>): stri
     ...required('MAIL_FROM', 'the sender of the login email'),
     ...required('CRM', 'zoho, or local with CRM_DATA; the demo data set is not served in production'),
     ...(variables.CRM === 'local' ? required('CRM_DATA', 'the local CRM\'s data file, named explicitly') : []),
+    ...required('BILLING', 'zoho, or local with BILLING_DATA; the demo billing data is not served in production'),
+    ...(variables.BILLING === 'local' ? required('BILLING_DATA', 'the local billing adapter\'s data file, named explicitly') : []),
+    ...required('SHIELD_REFERRAL_SECRET', 'referral codes must be the organisation\'s own, not derived from the development key in the repository'),
     ...required('PUBLIC_URL', 'the https origin of the site, for login links'),
     ...(variables.PUBLIC_URL?.startsWith('https://') === false ? ['- PUBLIC_URL: must be https when NODE_ENV=production (login links carry the code)'] : []),
     ...required('TRUST_PROXY', 'the shell instances whose X-Forwarded-For is believed, or per-visitor limits count the shell'),
@@ -134,16 +143,22 @@ function guessableSecretProblems(secret: string | undefined): string[] {
   return problem === undefined ? [] : [`- JWT_SECRET: ${problem}, so sessions could be forged; ${jwtSecretAdvice}`];
 }
 
-const requiredForZoho = z.string({ error: 'is required when CRM=zoho' });
+const requiredForZoho = z.string({ error: 'is required when CRM=zoho or BILLING=zoho' });
+/** One Zoho OAuth client serves both adapters (its refresh token granted the CRM's and Billing's scopes). */
 const zohoCredentialsSchema = z.object({
   ZOHO_CLIENT_ID: requiredForZoho,
   ZOHO_CLIENT_SECRET: requiredForZoho,
   ZOHO_REFRESH_TOKEN: requiredForZoho,
 });
+const zohoBillingSchema = z.object({ ZOHO_BILLING_ORGANIZATION_ID: z.string({ error: 'is required when BILLING=zoho' }).regex(/^\d{1,30}$/, 'must be digits') });
 
 export type CrmConfig =
   | { kind: 'local'; dataFile: string }
   | { kind: 'zoho'; clientId: string; clientSecret: string; refreshToken: string; accountsUrl: string; apiUrl: string };
+
+export type BillingConfig =
+  | { kind: 'local'; dataFile: string }
+  | { kind: 'zoho'; clientId: string; clientSecret: string; refreshToken: string; accountsUrl: string; apiUrl: string; organizationId: string };
 
 export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; directory: string; from: string };
 
@@ -159,6 +174,9 @@ export interface Config {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   crm: CrmConfig;
+  billing: BillingConfig;
+  /** Derives the Shield subscriptions' referral codes. */
+  referralSecret: string;
   mail: MailConfig;
   jwtSecret: string;
   /** True when JWT_SECRET was not set: sessions do not survive a restart. */
@@ -186,8 +204,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   // An empty variable (`REDIS_URL=`) means "not set", as it does in most shells and .env files.
   const setVariables = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema.safeParse(setVariables);
-  const zohoCredentials = setVariables.CRM === 'zoho' ? zohoCredentialsSchema.safeParse(setVariables) : undefined;
-  const issues = [...(parsed.error?.issues ?? []), ...(zohoCredentials?.error?.issues ?? [])];
+  const usesZoho = setVariables.CRM === 'zoho' || setVariables.BILLING === 'zoho';
+  const zohoCredentials = usesZoho ? zohoCredentialsSchema.safeParse(setVariables) : undefined;
+  const zohoBilling = setVariables.BILLING === 'zoho' ? zohoBillingSchema.safeParse(setVariables) : undefined;
+  const issues = [...(parsed.error?.issues ?? []), ...(zohoCredentials?.error?.issues ?? []), ...(zohoBilling?.error?.issues ?? [])];
   const problems = [...issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`), ...productionProblems(setVariables)];
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -202,7 +222,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    crm: zohoCredentials?.success
+    crm: zohoCredentials?.success && env.CRM === 'zoho'
       ? {
           kind: 'zoho',
           clientId: zohoCredentials.data.ZOHO_CLIENT_ID,
@@ -212,6 +232,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
           apiUrl: env.ZOHO_API_URL,
         }
       : { kind: 'local', dataFile: path.resolve(env.CRM_DATA) },
+    billing:
+      zohoCredentials?.success && zohoBilling?.success
+        ? {
+            kind: 'zoho',
+            clientId: zohoCredentials.data.ZOHO_CLIENT_ID,
+            clientSecret: zohoCredentials.data.ZOHO_CLIENT_SECRET,
+            refreshToken: zohoCredentials.data.ZOHO_REFRESH_TOKEN,
+            accountsUrl: env.ZOHO_ACCOUNTS_URL,
+            apiUrl: env.ZOHO_BILLING_API_URL,
+            organizationId: zohoBilling.data.ZOHO_BILLING_ORGANIZATION_ID,
+          }
+        : { kind: 'local', dataFile: path.resolve(env.BILLING_DATA) },
+    referralSecret: env.SHIELD_REFERRAL_SECRET ?? developmentReferralSecret,
     mail:
       env.SMTP_URL === undefined
         ? { kind: 'outbox', directory: path.join(apiRoot, 'outbox'), from: env.MAIL_FROM }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { CacheStore } from '../cache/cache-store';
-import { AppError, errorMessages } from '../shared/app-error';
+import { AppError } from '../shared/app-error';
 import { sleep } from '../shared/clock';
+import type { ZohoFailureMessages } from './zoho-http';
 import { requestZoho } from './zoho-http';
 
 export interface ZohoCredentials {
@@ -41,6 +42,8 @@ export class ZohoAccessTokens {
       store: CacheStore;
       logger: Logger;
       timeoutMs: number;
+      /** How a failed refresh is worded to the client (the CRM's or Billing's words). */
+      messages: ZohoFailureMessages;
       /** How often an instance waiting for another one's refresh looks for the new token. */
       pollIntervalMs?: number;
     },
@@ -83,17 +86,17 @@ export class ZohoAccessTokens {
           await store.delete(refreshLockKey);
         }
       }
-      if (Date.now() > deadline) throw new AppError(503, errorMessages.crmBusy, 60);
+      if (Date.now() > deadline) throw new AppError(503, this.options.messages.busy, 60);
       await sleep(pollIntervalMs);
     }
   }
 
   async #requestToken(): Promise<string> {
-    const { credentials, store, logger, timeoutMs } = this.options;
+    const { credentials, store, logger, timeoutMs, messages } = this.options;
     const { count, ttlSeconds } = await store.increment(refreshCountKey, refreshWindowSeconds);
     if (count > refreshesPerWindow) {
       logger.error('Zoho access token refreshes are over the limit; check the Zoho credentials');
-      throw new AppError(503, errorMessages.crmBusy, ttlSeconds);
+      throw new AppError(503, messages.busy, ttlSeconds);
     }
     const { status, body } = await requestZoho(
       `${credentials.accountsUrl}/oauth/v2/token`,
@@ -106,15 +109,15 @@ export class ZohoAccessTokens {
           refresh_token: credentials.refreshToken,
         }),
       },
-      { timeoutMs, logger },
+      { timeoutMs, logger, messages },
     );
     const parsed = tokenResponseSchema.safeParse(body);
     if (status !== 200 || !parsed.success) {
       // Zoho answers some failures with 200 and an `error` field; log it, never the credentials.
       const zohoError = z.object({ error: z.string() }).safeParse(body).data?.error;
       logger.error({ status, zohoError }, 'Zoho access token refresh failed');
-      if (status === 429 || zohoError === 'Access Denied') throw new AppError(503, errorMessages.crmBusy, 60);
-      throw new AppError(502, errorMessages.crmUnavailable);
+      if (status === 429 || zohoError === 'Access Denied') throw new AppError(503, messages.busy, 60);
+      throw new AppError(502, messages.unavailable);
     }
     const { access_token: token, expires_in: expiresInSeconds } = parsed.data;
     await store.set(tokenKey, token, Math.max(1, Math.floor(expiresInSeconds - expiryMarginSeconds)));

@@ -22,6 +22,8 @@ const pageSchema = z.object({
 });
 type Page = z.infer<typeof pageSchema>;
 
+const crmFailureMessages = { unavailable: errorMessages.crmUnavailable, busy: errorMessages.crmBusy };
+
 const recordsPerPage = 200;
 /** Enough for any one person's records; stops a runaway loop on a misbehaving server. */
 const maxPages = 10;
@@ -51,6 +53,7 @@ export class ZohoCrm implements CrmClient {
       store: options.store,
       logger: options.logger,
       timeoutMs: this.#timeoutMs,
+      messages: crmFailureMessages,
       pollIntervalMs: options.refreshPollIntervalMs,
     });
   }
@@ -102,7 +105,7 @@ export class ZohoCrm implements CrmClient {
     return requestZoho(
       url,
       { headers: { Authorization: `Zoho-oauthtoken ${token}` } },
-      { timeoutMs: this.#timeoutMs, logger: this.options.logger },
+      { timeoutMs: this.#timeoutMs, logger: this.options.logger, messages: crmFailureMessages },
     );
   }
 

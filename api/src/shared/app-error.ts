@@ -25,6 +25,8 @@ export const errorMessages = {
   storeUnavailable: 'The service is temporarily unavailable, please try again in a minute',
   crmUnavailable: 'The records service is unavailable, please try again later',
   crmBusy: 'The records service is busy, please try again in a minute',
+  billingUnavailable: 'The billing service is unavailable, please try again later',
+  billingBusy: 'The billing service is busy, please try again in a minute',
   notFound: 'Not found',
   crossSite: 'This request must come from the site itself',
   internal: 'Something went wrong, please try again later',

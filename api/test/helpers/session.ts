@@ -4,5 +4,5 @@ import { testJwtSecret } from './test-app';
 
 /** A valid session token for a record, as `POST /api/jwt` would issue it. */
 export function sessionToken(recordId: string, clock: Clock): string {
-  return new SessionTokens(testJwtSecret, clock).issue(recordId);
+  return new SessionTokens(testJwtSecret, clock, 'recordID').issue(recordId);
 }

@@ -4,6 +4,9 @@ import pino from 'pino';
 import request from 'supertest';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
+import type { BillingClient } from '../../src/billing/billing-client';
+import { LocalBilling } from '../../src/billing/local-billing';
+import type { LocalBillingData } from '../../src/billing/local-billing';
 import type { CacheStore } from '../../src/cache/cache-store';
 import { InProcessCacheStore } from '../../src/cache/in-process-cache-store';
 import { ArchiveDrawers } from '../../src/certificates/archive-drawers';
@@ -19,6 +22,8 @@ import { ManualClock } from './manual-clock';
 
 export const silentLogger = pino({ level: 'silent' });
 export const testJwtSecret = 'test-secret-that-is-at-least-32-characters-long';
+
+export const billingDemoData = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'billing-demo-data.json'), 'utf8')) as LocalBillingData;
 
 export const demoData = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'demo-data.json'), 'utf8')) as LocalCrmData;
 
@@ -51,7 +56,7 @@ export interface TestApp {
 
 /** The API over the demo data, an in-process store on a manual clock and a capturing mailer. */
 export async function createTestApp(
-  options: { store?: CacheStore; crm?: CrmClient; mailer?: Mailer; env?: NodeJS.ProcessEnv; clock?: ManualClock; logger?: Logger } = {},
+  options: { store?: CacheStore; crm?: CrmClient; billing?: BillingClient; mailer?: Mailer; env?: NodeJS.ProcessEnv; clock?: ManualClock; logger?: Logger } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
   // No shell serves the site's page list unless a test starts one (helpers/remote-list.ts): port 9 refuses.
@@ -63,7 +68,9 @@ export async function createTestApp(
   const backgroundTasks = new BackgroundTasks(logger);
   // Idle drawers do not keep Jest's process alive; a test that draws archives may close them itself.
   const archiveDrawers = new ArchiveDrawers(archivesAtOnce);
-  const app = createApp({ config, logger, store, crm, mailer: options.mailer ?? mailer, backgroundTasks, clock, archiveDrawers });
+  // A copy of the demo billing data per app: one test's cancel is not another's.
+  const billing = options.billing ?? new LocalBilling(structuredClone(billingDemoData), { publicUrl: config.publicUrl, clock });
+  const app = createApp({ config, logger, store, crm, billing, mailer: options.mailer ?? mailer, backgroundTasks, clock, archiveDrawers });
   return { app, clock, mailer, store, backgroundTasks, archiveDrawers };
 }
 

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { CacheStore } from '../cache/cache-store';
+import type { RateLimiter } from '../http/rate-limiter';
+import { refusalOf } from '../http/rate-limiter';
+import { errorMessages } from '../shared/app-error';
+
+const rateWindowSeconds = 15 * 60;
+const lookupBudgetWindowSeconds = 60;
+/** How long an email that received a login link counts as known. */
+const knownEmailSeconds = 90 * 24 * 60 * 60;
+
+export interface SignInLimits {
+  /** Per email and requesting network block, per 15 minutes. */
+  perEmail: number;
+  /** Per address (IPv6: per /64), per 15 minutes. */
+  perIp: number;
+  /** Per network block (IPv4 /24, IPv6 /48), per 15 minutes. */
+  perNetwork: number;
+  /** Lookups per minute for the whole site (every instance): what strangers may cost the records' service. */
+  lookupsPerMinute: number;
+}
+
+/** Who asks: the address and its network block, as the limits count them. */
+export interface Requester {
+  address: string;
+  network: string;
+}
+
+/**
+ * The shares of the site-wide lookup budget: a quarter is reserved for known emails (ones a link
+ * was sent to before), so strangers spending the rest cannot keep them out; and one network block
+ * may take at most half of the open share in a minute, so spending it takes several.
+ */
+export function lookupBudgetShares(lookupsPerMinute: number): { open: number; reserved: number; perNetwork: number } {
+  const reserved = Math.floor(lookupsPerMinute / 4);
+  const open = lookupsPerMinute - reserved;
+  return { open, reserved, perNetwork: Math.ceil(open / 2) };
+}
+
+/**
+ * Who may ask for an emailed sign-in link, and when it may cost a lookup: the portal's and the
+ * Shield account's sign-ins each have one, with their own lookup budget and known emails (their
+ * records live in different services) and the same per-visitor counters (one visitor's requests
+ * to either count together).
+ */
+export class LinkRequests {
+  constructor(
+    private readonly deps: {
+      rateLimiter: RateLimiter;
+      store: CacheStore;
+      limits: SignInLimits;
+      /** This sign-in's names in the store: of its lookup budget, and of the emails a link was sent to. */
+      names: { lookupBudget: string; knownEmails: string };
+    },
+  ) {}
+
+  /**
+   * Decides whether a link request may cost a lookup. Per-visitor limits first (address, network
+   * block, email per network block: 429), then the site-wide budget. Past the open share, a known
+   * email takes a unit of the reserved share; any other email gets the same answer (202) without
+   * a lookup. Both count the same per-visitor limits and need the reserved share open, so no
+   * answer (202, 429 or 503, and its Retry-After) tells known emails apart. Past the whole budget
+   * everyone gets the same 503. A refused request counts against nothing.
+   * @returns true when the email is to be looked up (and a link mailed when it is on record)
+   */
+  async admit(email: string, requester: Requester): Promise<boolean> {
+    const { rateLimiter, limits, names } = this.deps;
+    const shares = lookupBudgetShares(limits.lookupsPerMinute);
+    const busy = { status: 503, message: errorMessages.signInBusy };
+    const perVisitor = [
+      { name: 'signin-ip', subject: requester.address, limit: limits.perIp, windowSeconds: rateWindowSeconds },
+      { name: 'signin-network', subject: requester.network, limit: limits.perNetwork, windowSeconds: rateWindowSeconds },
+      { name: 'signin-network-minute', subject: requester.network, limit: shares.perNetwork, windowSeconds: lookupBudgetWindowSeconds },
+      // Per requesting network: five requests with someone else's address lock them out only there.
+      { name: 'signin-email', subject: `${requester.network} ${normalisedEmail(email)}`, limit: limits.perEmail, windowSeconds: rateWindowSeconds },
+    ];
+    const reservedShare = { name: `${names.lookupBudget}-reserved`, subject: 'everyone', limit: shares.reserved, windowSeconds: lookupBudgetWindowSeconds, refusal: busy };
+    const refused = await rateLimiter.firstReached(...perVisitor, {
+      name: names.lookupBudget, subject: 'everyone', limit: shares.open, windowSeconds: lookupBudgetWindowSeconds, refusal: busy,
+    });
+    if (refused === undefined) return true;
+    if (refused.limit.refusal === undefined) throw refusalOf(refused.limit, refused.ttlSeconds);
+    const known = (await this.deps.store.get(this.#knownKey(email))) !== undefined;
+    await rateLimiter.hit(...perVisitor, known ? reservedShare : { ...reservedShare, checkedOnly: true });
+    return known;
+  }
+
+  /** A link was sent to this email: it may use the reserved share from now on. */
+  async markKnown(email: string): Promise<void> {
+    await this.deps.store.set(this.#knownKey(email), '1', knownEmailSeconds);
+  }
+
+  /** Hashed: no email address is written to the store. */
+  #knownKey(email: string): string {
+    return `${this.deps.names.knownEmails}:${createHash('sha256').update(normalisedEmail(email)).digest('base64url')}`;
+  }
+}
+
+function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
