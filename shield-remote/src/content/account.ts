@@ -76,7 +76,8 @@ export const accountText = {
     status: 'Status',
     download: 'Download',
     pdf: 'PDF',
-    pdfLabel: (number: string) => `Download invoice ${number} (PDF)`,
+    /** Read after "PDF" by screen readers, so each link says which invoice it is. */
+    pdfOf: (number: string) => ` of invoice ${number}`,
     empty: 'No invoices yet.',
   },
   referral: {

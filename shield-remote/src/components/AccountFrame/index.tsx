@@ -14,10 +14,14 @@ export const Panel = styled.section`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.card};
+`;
 
-  & + & {
-    margin-top: ${theme.space.lg};
-  }
+/** The account's panels, one under the other. */
+export const PanelStack = styled.div`
+  display: grid;
+  /* minmax(0, …): a wide table scrolls inside its panel instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
 `;
 
 export const PageTitle = styled.h1`

@@ -67,7 +67,7 @@ describe('the Shield account', () => {
     expect(rows[1]).toHaveTextContent('November 15, 2026');
     expect(rows[1]).toHaveTextContent('$14.89');
     expect(rows[1]).toHaveTextContent('Paid');
-    expect(within(rows[1]!).getByRole('link', { name: 'Download invoice INV-000134 (PDF)' })).toHaveAttribute('href', '/api/shield/invoices/2254000000301003/pdf');
+    expect(within(rows[1]!).getByRole('link', { name: 'PDF of invoice INV-000134' })).toHaveAttribute('href', '/api/shield/invoices/2254000000301003/pdf');
 
     expect(screen.getByLabelText('Your referral link')).toHaveValue(maria.referral.url);
     expect(maria.referral.url).not.toContain(maria.id);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { theme } from 'ui';
+import { theme, VisuallyHidden } from 'ui';
 import type { Subscription } from '../../account/accountApi';
 import { formatAmount, formatCalendarDate } from '../../account/formatting';
 import { Panel, PanelTitle } from '../../components/AccountFrame';
@@ -8,6 +8,8 @@ import { accountText } from '../../content/account';
 
 /** Scrolls sideways on its own on a narrow screen instead of widening the page; reachable by keyboard. */
 const TableScroller = styled.div`
+  /* Positioned, so the links' visually hidden words scroll with it instead of widening the page. */
+  position: relative;
   overflow-x: auto;
 
   &:focus-visible {
@@ -32,6 +34,15 @@ const Table = styled.table`
     border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     white-space: nowrap;
+  }
+
+  ${theme.media.mobile} {
+    font-size: ${theme.fontSizes.sm};
+
+    th,
+    td {
+      padding-inline: ${theme.space.xs};
+    }
   }
 
   a {
@@ -76,8 +87,9 @@ export function BillingHistory({ invoices }: { invoices: Subscription['invoices'
                   <td>{formatAmount(invoice.total)}</td>
                   <td>{invoiceStatus(invoice.status)}</td>
                   <td>
-                    <a href={invoice.pdfPath} download aria-label={text.pdfLabel(invoice.number)}>
+                    <a href={invoice.pdfPath} download>
                       {text.pdf}
+                      <VisuallyHidden>{text.pdfOf(invoice.number)}</VisuallyHidden>
                     </a>
                   </td>
                 </tr>

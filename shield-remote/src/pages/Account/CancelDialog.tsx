@@ -27,7 +27,8 @@ const Dialog = styled.dialog`
   }
 
   fieldset {
-    margin-top: ${theme.space.lg};
+    margin-top: ${theme.space.md};
+    padding: 0;
     border: 0;
   }
 
@@ -40,7 +41,7 @@ const Choice = styled.label`
   display: flex;
   gap: ${theme.space.sm};
   align-items: center;
-  min-height: 44px;
+  min-height: 2.5rem;
 
   input {
     width: 1.25rem;
@@ -62,7 +63,7 @@ const Hint = styled.p`
 
 const Comment = styled.textarea`
   width: 100%;
-  min-height: 6rem;
+  min-height: 4.5rem;
   margin-top: ${theme.space.xs};
   padding: ${theme.space.sm};
   border: 1px solid ${theme.colors.muted};

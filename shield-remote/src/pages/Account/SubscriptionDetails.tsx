@@ -7,7 +7,7 @@ import { formatCalendarDate, planPrice } from '../../account/formatting';
 import { goToAddress } from '../../account/leavePage';
 import { availableActions, statusWording } from '../../account/statusWording';
 import type { StatusWording } from '../../account/statusWording';
-import { Notice, Panel, PanelTitle } from '../../components/AccountFrame';
+import { Notice, Panel, PanelStack, PanelTitle } from '../../components/AccountFrame';
 import { accountText } from '../../content/account';
 import { accountPaths } from '../../content/accountRoutes';
 import { BillingHistory } from './BillingHistory';
@@ -56,15 +56,6 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
   gap: ${theme.space.lg};
-  margin-top: ${theme.space.lg};
-
-  & > section + section {
-    margin-top: 0;
-  }
-
-  & + section {
-    margin-top: ${theme.space.lg};
-  }
 `;
 
 const TrackingLink = styled.a`
@@ -127,7 +118,7 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
 
   const { shipping, plan, device, card } = subscription;
   return (
-    <>
+    <PanelStack>
       <Panel aria-labelledby={ids.status}>
         <PanelTitle id={ids.status} ref={statusRef} tabIndex={-1}>
           {accountText.sections.status}
@@ -206,6 +197,6 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
       <BillingHistory invoices={subscription.invoices} />
       <ReferralLink url={subscription.referral.url} />
       {actions.cancel && <CancelDialog subscription={subscription} open={cancelOpen} onClose={() => setCancelOpen(false)} onCancelled={cancelled} />}
-    </>
+    </PanelStack>
   );
 }

@@ -12,6 +12,7 @@ const Choices = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
   margin-top: ${theme.space.md};
+  padding: 0;
   list-style: none;
 `;
 

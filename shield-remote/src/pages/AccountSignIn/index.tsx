@@ -17,6 +17,8 @@ const Form = styled.form`
   margin-top: ${theme.space.lg};
 
   fieldset {
+    margin: 0;
+    padding: 0;
     border: 0;
   }
 
