@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, serveRemote, startServer, stopServer } from '../support/processes';
 import { ports, remoteUrls, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
 import { waitForReady } from '../support/ready';
-import { buildRemoteRelease, replaceInSources } from '../support/release';
+import { buildRemoteRelease, releaseRemote, replaceInSources } from '../support/release';
 
 const homeHeading = /Transform a life with technology/i;
 
@@ -69,6 +69,59 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
   } finally {
     await stopServer(shell);
     await stopServer(marketing);
+  }
+});
+
+test("the Shield team releases its account pages alone: they appear on the next load, the shell untouched", async ({ page }) => {
+  test.setTimeout(180_000);
+  // The Shield remote as it was before the account (its route list without the account's pages),
+  // built alone, behind a shell of this test's own; the shell is the suite's build, never rebuilt.
+  const before = await buildRemoteRelease('shield-remote', path.join(tmpDir, 'shield-remote-before-account'), (sources) => {
+    const routesFile = path.join(sources, 'routes.tsx');
+    const routesSource = fs.readFileSync(routesFile, 'utf8');
+    expect(routesSource).toContain('[...landingRoutes, ...productRoutes, ...accountRoutes]');
+    fs.writeFileSync(routesFile, routesSource.replace('[...landingRoutes, ...productRoutes, ...accountRoutes]', '[...landingRoutes, ...productRoutes]'));
+  });
+  const liveDir = path.join(tmpDir, 'shield-live');
+  fs.rmSync(liveDir, { recursive: true, force: true });
+  fs.cpSync(before, liveDir, { recursive: true });
+  const [shieldPort, shellPort] = await Promise.all([freePort(), freePort()]);
+  const shield = await serveRemote('shield (redeployable)', liveDir, shieldPort);
+  const shell = await startServer('shell (Shield release)', ['shell/server/index.js'], shellPort, {
+    API_URL: `http://localhost:${ports.api}`,
+    ...remoteUrls,
+    SHIELD_REMOTE_URL: `http://localhost:${shieldPort}`,
+    PORT: String(shellPort),
+  });
+  const site = `http://localhost:${shellPort}`;
+  const signInHeading = { level: 1, name: 'Manage your Shield subscription' } as const;
+  try {
+    expect((await page.goto(`${site}/shield/account/sign-in`))?.status()).toBe(404);
+    await waitForReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+
+    // The release with the account pages (this checkout's build), deployed where the shell looks.
+    await releaseRemote(path.join(repoRoot, 'shield-remote/dist'), liveDir);
+
+    await expect
+      .poll(async () => ((await (await page.request.get(`${site}/remotes.json`)).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'shield')?.paths, {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining(['/shield/account', '/shield/account/sign-in']));
+    await expect.poll(async () => (await page.request.get(`${site}/shield/account/sign-in`)).status(), { timeout: 20_000 }).toBe(200);
+    await page.reload();
+    await waitForReady(page);
+    await expect(page.getByRole('heading', signInHeading)).toBeVisible();
+    await expect(page).toHaveTitle('Sign in to your Shield account | Digital Harbor');
+
+    // Reached from the landing page's link too, inside the site.
+    await page.goto(`${site}/shield`);
+    await waitForReady(page);
+    await page.getByRole('link', { name: 'Manage your subscription' }).first().click();
+    await expect(page.getByRole('heading', signInHeading)).toBeVisible();
+  } finally {
+    await stopServer(shell);
+    await stopServer(shield);
   }
 });
 
