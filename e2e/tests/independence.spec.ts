@@ -8,22 +8,37 @@ import { buildRemoteRelease, releaseRemote, replaceInSources } from '../support/
 
 const homeHeading = /Transform a life with technology/i;
 
+/**
+ * A site of a test's own: one remote (`remoteSetting`, e.g. SHIELD_REMOTE_URL) served from a folder
+ * it can redeploy into, starting with `dist`, the suite's other remotes, and a shell in front.
+ */
+async function siteWithRedeployableRemote(remoteSetting: keyof typeof remoteUrls, dist: string, folderName: string) {
+  const liveDir = path.join(tmpDir, folderName);
+  fs.rmSync(liveDir, { recursive: true, force: true });
+  fs.cpSync(dist, liveDir, { recursive: true });
+  const [remotePort, shellPort] = await Promise.all([freePort(), freePort()]);
+  const remote = await serveRemote(`${folderName} (redeployable)`, liveDir, remotePort);
+  const shell = await startServer(`shell (${folderName})`, ['shell/server/index.js'], shellPort, {
+    API_URL: `http://localhost:${ports.api}`,
+    ...remoteUrls,
+    [remoteSetting]: `http://localhost:${remotePort}`,
+    PORT: String(shellPort),
+  });
+  return {
+    site: `http://localhost:${shellPort}`,
+    liveDir,
+    stop: async () => {
+      await stopServer(shell);
+      await stopServer(remote);
+    },
+  };
+}
+
 test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page }) => {
   test.setTimeout(180_000);
   // A site of this test's own (the marketing remote served from a folder it can redeploy into, and a
   // shell in front of it), so the shared site the other specs use never changes.
-  const liveDir = path.join(tmpDir, 'marketing-live');
-  fs.rmSync(liveDir, { recursive: true, force: true });
-  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), liveDir, { recursive: true });
-  const [marketingPort, shellPort] = await Promise.all([freePort(), freePort()]);
-  const marketing = await serveRemote('marketing (redeployable)', liveDir, marketingPort);
-  const shell = await startServer('shell (redeploy)', ['shell/server/index.js'], shellPort, {
-    API_URL: `http://localhost:${ports.api}`,
-    ...remoteUrls,
-    MARKETING_REMOTE_URL: `http://localhost:${marketingPort}`,
-    PORT: String(shellPort),
-  });
-  const site = `http://localhost:${shellPort}`;
+  const { site, liveDir, stop } = await siteWithRedeployableRemote('MARKETING_REMOTE_URL', path.join(repoRoot, 'marketing-remote/dist'), 'marketing-live');
   try {
     await page.goto(`${site}/`);
     await waitForReady(page);
@@ -67,8 +82,7 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
     await expect(page).toHaveTitle('Just released | Digital Harbor');
   } finally {
-    await stopServer(shell);
-    await stopServer(marketing);
+    await stop();
   }
 });
 
@@ -82,18 +96,7 @@ test("the Shield team releases its account pages alone: they appear on the next 
     expect(routesSource).toContain('[...landingRoutes, ...productRoutes, ...accountRoutes]');
     fs.writeFileSync(routesFile, routesSource.replace('[...landingRoutes, ...productRoutes, ...accountRoutes]', '[...landingRoutes, ...productRoutes]'));
   });
-  const liveDir = path.join(tmpDir, 'shield-live');
-  fs.rmSync(liveDir, { recursive: true, force: true });
-  fs.cpSync(before, liveDir, { recursive: true });
-  const [shieldPort, shellPort] = await Promise.all([freePort(), freePort()]);
-  const shield = await serveRemote('shield (redeployable)', liveDir, shieldPort);
-  const shell = await startServer('shell (Shield release)', ['shell/server/index.js'], shellPort, {
-    API_URL: `http://localhost:${ports.api}`,
-    ...remoteUrls,
-    SHIELD_REMOTE_URL: `http://localhost:${shieldPort}`,
-    PORT: String(shellPort),
-  });
-  const site = `http://localhost:${shellPort}`;
+  const { site, liveDir, stop } = await siteWithRedeployableRemote('SHIELD_REMOTE_URL', before, 'shield-live');
   const signInHeading = { level: 1, name: 'Manage your Shield subscription' } as const;
   try {
     expect((await page.goto(`${site}/shield/account/sign-in`))?.status()).toBe(404);
@@ -120,8 +123,7 @@ test("the Shield team releases its account pages alone: they appear on the next 
     await page.getByRole('link', { name: 'Manage your subscription' }).first().click();
     await expect(page.getByRole('heading', signInHeading)).toBeVisible();
   } finally {
-    await stopServer(shell);
-    await stopServer(shield);
+    await stop();
   }
 });
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container, theme } from 'ui';
 
 /** The account pages' background: at least a screen tall, so the footer stays below while a page loads. */
@@ -46,4 +46,25 @@ export const Notice = styled.p<{ $tone?: 'good' | 'danger' }>`
 
 export const NarrowContainer = styled(Container)`
   max-width: 52rem;
+`;
+
+/** The look of the account's text fields: a full-width box at least a finger tall. */
+export const fieldStyles = css`
+  width: 100%;
+  min-width: 0;
+  min-height: 44px;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+
+  &:disabled,
+  &[readonly] {
+    background: ${theme.colors.surface};
+  }
 `;

@@ -5,7 +5,7 @@ import { Button, theme } from 'ui';
 import type { Subscription } from '../../account/accountApi';
 import { accountApi } from '../../account/accountApi';
 import { formatCalendarDate } from '../../account/formatting';
-import { Notice } from '../../components/AccountFrame';
+import { fieldStyles, Notice } from '../../components/AccountFrame';
 import type { CancelReason } from '../../content/account';
 import { accountText, cancelReasons, cancelText } from '../../content/account';
 
@@ -62,13 +62,9 @@ const Hint = styled.p`
 `;
 
 const Comment = styled.textarea`
-  width: 100%;
+  ${fieldStyles}
   min-height: 4.5rem;
   margin-top: ${theme.space.xs};
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radii.md};
-  font: inherit;
 `;
 
 const Actions = styled.div`

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'ui';
-import { Notice, Panel, PanelTitle } from '../../components/AccountFrame';
+import { fieldStyles, Notice, Panel, PanelTitle } from '../../components/AccountFrame';
 import { accountText } from '../../content/account';
 
 const Row = styled.div`
@@ -11,14 +11,8 @@ const Row = styled.div`
   margin-top: ${theme.space.sm};
 
   input {
+    ${fieldStyles}
     flex: 1 1 16rem;
-    min-width: 0;
-    min-height: 44px;
-    padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    font: inherit;
   }
 `;
 

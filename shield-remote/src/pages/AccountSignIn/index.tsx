@@ -4,9 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme, useHydrated } from 'ui';
 import { AccountApiError, accountApi } from '../../account/accountApi';
-import { AccountPage, NarrowContainer, Notice, PageTitle, Panel, PanelTitle } from '../../components/AccountFrame';
+import { AccountPage, fieldStyles, NarrowContainer, Notice, PageTitle, Panel, PanelTitle } from '../../components/AccountFrame';
 import { signInText } from '../../content/account';
 import { accountPaths } from '../../content/accountRoutes';
+
+/** A form of one field reads best narrow. */
+const SignInContainer = styled(NarrowContainer)`
+  max-width: 36rem;
+`;
 
 const Intro = styled.p`
   margin-top: ${theme.space.sm};
@@ -34,21 +39,8 @@ const Label = styled.label`
 `;
 
 const EmailInput = styled.input`
-  width: 100%;
-  min-height: 44px;
+  ${fieldStyles}
   margin-top: ${theme.space.xs};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.background};
-
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-
-  &:disabled {
-    background: ${theme.colors.surface};
-  }
 `;
 
 const PrivacyNote = styled.p`
@@ -137,17 +129,17 @@ export default function AccountSignIn() {
   if (exchange === 'exchanging')
     return (
       <AccountPage>
-        <NarrowContainer>
+        <SignInContainer>
           <Panel aria-busy="true">
             <PageTitle>{signInText.exchanging}</PageTitle>
           </Panel>
-        </NarrowContainer>
+        </SignInContainer>
       </AccountPage>
     );
 
   return (
     <AccountPage>
-      <NarrowContainer>
+      <SignInContainer>
         <Panel aria-labelledby={`${emailId}-title`}>
           <PageTitle id={`${emailId}-title`}>{signInText.title}</PageTitle>
           {exchange === 'expired' || exchange === 'failed' ? (
@@ -187,7 +179,7 @@ export default function AccountSignIn() {
             {signInText.privacyNote} <Link to={accountPaths.privacy}>{signInText.privacyLink}</Link>
           </PrivacyNote>
         </Panel>
-      </NarrowContainer>
+      </SignInContainer>
     </AccountPage>
   );
 }
