@@ -111,6 +111,16 @@ export default tseslint.config(
     }),
   },
   {
+    // What runs in production installs without the build toolchain (`npm run package`, `npm ci --omit=dev`).
+    files: ['shell/server/**/*.js', 'serve-kit/**/*.js'],
+    ignores: ['**/*.test.js', '**/jest.config.js', 'shell/server/testing.js'],
+    rules: importBoundary({
+      packages: ['[\\w-]+-remote', 'shell', 'api', 'tooling', 'test-support', 'webpack', '@module-federation/enhanced'],
+      folders: ['ui', 'tooling', 'test-support', 'composition-contract', '[\\w-]+-remote', 'e2e', 'scripts'],
+      why: 'A production server needs no build toolchain and knows no remote: serving code comes from serve-kit, agreed names from composition-contract',
+    }),
+  },
+  {
     files: ['{ui,tooling,composition-contract}/**/*.{js,ts,tsx}'],
     rules: importBoundary({
       packages: ['shell', '[\\w-]+-remote', 'api'],
@@ -119,7 +129,7 @@ export default tseslint.config(
     }),
   },
   {
-    files: [...remoteFolders, 'shell', 'ui', 'tooling', 'composition-contract', 'trust-proxy-setting'].map((folder) => `${folder}/**/*.{js,cjs,mjs,ts,tsx}`),
+    files: [...remoteFolders, 'shell', 'ui', 'tooling', 'composition-contract', 'trust-proxy-setting', 'serve-kit'].map((folder) => `${folder}/**/*.{js,cjs,mjs,ts,tsx}`),
     plugins: { boundaries: { rules: { 'no-import-from-api': noImportFromApi } } },
     rules: { 'boundaries/no-import-from-api': 'error' },
   },

@@ -43,7 +43,7 @@ describe('the composition contract', () => {
   });
 
   describe('routes.json', () => {
-    const route = { path: '/about', title: 'About', description: 'Who we are', noindex: false, prerender: true, canonicalPath: '/about', assets: ['a.js'] };
+    const route = { path: '/about', title: 'About', description: 'Who we are', noindex: false, session: false, prerender: true, canonicalPath: '/about', assets: ['a.js'] };
 
     it('gives the paths and the well-formed routes', () => {
       expect(contract.readRoutesFile({ name: 'marketing', paths: ['/about', '/old'], routes: [route, { path: '/old' }] })).toEqual({
@@ -74,11 +74,31 @@ describe('the composition contract', () => {
     });
   });
 
+  describe('page titles', () => {
+    it('name the page, then the site; the page named after the site is the site alone', () => {
+      expect(contract.pageTitle('Sign in')).toBe(`Sign in | ${contract.SITE_NAME}`);
+      expect(contract.pageTitle(contract.SITE_NAME)).toBe(contract.SITE_NAME);
+      expect(contract.pageTitle(contract.NOT_FOUND_TITLE)).toBe(`${contract.NOT_FOUND_TITLE} | ${contract.SITE_NAME}`);
+    });
+  });
+
+  describe('the HTML escaper', () => {
+    it('leaves no character that could end a quoted attribute or start a tag, and keeps text readable', () => {
+      expect(contract.escapeHtml(`Tom & Jerry's "<b>" > x`)).toBe('Tom &amp; Jerry&#39;s &quot;&lt;b&gt;&quot; &gt; x');
+      expect(contract.escapeHtml('&amp;')).toBe('&amp;amp;');
+    });
+  });
+
   describe('a route’s handle', () => {
     it('needs a title and a description; prerender can only be false', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);
       expect(contract.routeHandleSchema.safeParse({ title: 'T' }).success).toBe(false);
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', prerender: true }).success).toBe(false);
+    });
+
+    it('may say that the page holds a session, as a boolean', () => {
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', session: true }).success).toBe(true);
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', session: 'yes' }).success).toBe(false);
     });
 
     it('may name the request its data comes from: a GET of the site’s own API, nothing else', () => {

@@ -17,6 +17,8 @@
  */
 module.exports = {
   ...require('./page'),
+  ...require('./html'),
+  ...require('./site'),
   ...require('./fragments'),
   ...require('./routes'),
   ...require('./early-requests'),

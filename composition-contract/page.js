@@ -41,9 +41,10 @@ const SITE_DATA_ELEMENT_ID = 'site-data';
 const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
 
 /**
- * @typedef {{ name: string, entry: string, paths: string[] }} RemoteDescriptor a remote in the
- * remote list (/remotes.json and the page's site data): its federation name, its container entry's
- * URL (remoteEntryUrl), the paths it owns
+ * @typedef {{ name: string, entry: string, paths: string[], sessionPaths?: string[] }} RemoteDescriptor
+ * a remote in the remote list (/remotes.json and the page's site data): its federation name, its
+ * container entry's URL (remoteEntryUrl), the paths it owns, and those of them whose route holds a
+ * session (`handle.session`, routes.js)
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
  * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
@@ -72,11 +73,17 @@ function isRemoteList(value) {
       (item) =>
         typeof item?.name === 'string' &&
         typeof item.entry === 'string' &&
-        Array.isArray(item.paths) &&
-        item.paths.every((/** @type {unknown} */ path) => typeof path === 'string'),
+        isPathList(item.paths) &&
+        (item.sessionPaths === undefined || isPathList(item.sessionPaths)),
     )
   );
 }
+
+/**
+ * @param {unknown} value
+ * @returns {value is string[]}
+ */
+const isPathList = (value) => Array.isArray(value) && value.every((path) => typeof path === 'string');
 
 /**
  * The site data as a script element; `<` is escaped so no text in it can close the script.

@@ -13,6 +13,7 @@
 // Browser-safe (no schema library): the file's schema is in providers-config.js, for servers.
 const { createElement, Fragment, useEffect, useRef, useState } = require('react');
 const { jsonInScript } = require('./json-in-script');
+const { escapeHtml } = require('./html');
 
 /**
  * Every embed of the site (each must be configured or `off` in production), and what a page loads
@@ -106,9 +107,6 @@ function resolveValue(providers, { key, field, ...parts }) {
 const toBase64Url = (json) => btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 /** @param {string} text */
 const fromBase64Url = (text) => new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)));
-
-/** @param {string} value safe inside a double-quoted attribute and as text */
-const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The configuration the page carries, or `undefined` while prerendering (no page, or none in it).

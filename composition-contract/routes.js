@@ -21,12 +21,16 @@ const earlyRequestSchema = z.object({
  * A route's `handle`: the page's title and description (document title, search results, link
  * previews), `noindex` to keep it out of search results, `prerender: false` for a page that
  * depends on the visitor (the query string or private data), rendered in the browser only, and
- * `earlyRequest` for the API call the page's data comes from, which the page starts as it arrives.
+ * `earlyRequest` for the API call the page's data comes from, which the page starts as it arrives;
+ * `session: true` for a page that holds a session (reads a login code or the tab's token): no
+ * third-party code runs there (the shell's server sends it the strict Content-Security-Policy, and
+ * the shell loads no help-desk widget on it).
  */
 const routeHandleSchema = z.object({
   title: z.string(),
   description: z.string(),
   noindex: z.boolean().optional(),
+  session: z.boolean().optional(),
   prerender: z.literal(false).optional(),
   earlyRequest: earlyRequestSchema.optional(),
 });
@@ -41,6 +45,7 @@ const publishedRouteSchema = z.object({
   title: z.string(),
   description: z.string(),
   noindex: z.boolean(),
+  session: z.boolean(),
   prerender: z.boolean().optional(),
   canonicalPath: z.string(),
   assets: z.array(z.string()).optional(),

@@ -6,7 +6,7 @@ const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = re
 const { routeAssetsOf, summarizeChunkGroups } = require('tooling/lib/route-assets');
 const { readRouteDeclarations } = require('tooling/lib/route-paths');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
-const { createRemoteRegistry, remotesJsonHandler } = require('./server/remote-registry');
+const { createRemoteRegistry, remotesJsonHandler, sessionPathsOf } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
 
 /**
@@ -59,7 +59,7 @@ const browserConfig = federatedAppConfig({
     // The dev server answers /remotes.json as the production server does.
     /** @type {(middlewares: unknown[], devServer: { app?: import('express').Express }) => unknown[]} */
     setupMiddlewares: (middlewares, devServer) => {
-      const registry = createRemoteRegistry({ remotes: remoteLocations(process.env), buildTimePaths: remotePathLists() });
+      const registry = createRemoteRegistry({ remotes: remoteLocations(process.env), buildTimePaths: remotePathLists(), buildTimeRoutes: remoteRoutes() });
       void registry.start();
       devServer.app?.get('/remotes.json', remotesJsonHandler(registry));
       if (devServer.app) {
@@ -103,7 +103,13 @@ function routesFileOf(folder) {
 /** Where each remote lives (the build's environment, else the local ports) and the paths it owns. */
 function builtInRemotes() {
   const paths = remotePathLists();
-  return remoteLocations(process.env).map(({ name, url }) => ({ name, entry: remoteEntryUrl(url), paths: paths[name] ?? [] }));
+  const routes = remoteRoutes();
+  return remoteLocations(process.env).map(({ name, url }) => ({
+    name,
+    entry: remoteEntryUrl(url),
+    paths: paths[name] ?? [],
+    sessionPaths: sessionPathsOf(routes[name] ?? []),
+  }));
 }
 
 /** @type {Record<string, import('tooling/lib/route-paths').PublishedRoute[]> | undefined} */

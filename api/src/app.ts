@@ -8,7 +8,8 @@ import { requireSession } from './auth/require-session';
 import { SessionRevocations } from './auth/session-revocations';
 import { sessionRoutes } from './auth/session-routes';
 import { SessionTokens } from './auth/session-tokens';
-import { SignInService } from './auth/sign-in-service';
+import { portalSignIn, shieldAccountSignIn } from './auth/login-email';
+import { championFinder, portalLink, SignInService } from './auth/sign-in-service';
 import type { BillingClient } from './billing/billing-client';
 import { LocalBilling } from './billing/local-billing';
 import { localCardRoutes } from './billing/local-card-routes';
@@ -34,7 +35,7 @@ import type { BackgroundTasks } from './shared/background-tasks';
 import { ShieldAccountService } from './shield-account/shield-account-service';
 import { shieldRoutes } from './shield-account/shield-routes';
 import { shieldSessionToken } from './shield-account/shield-session-cookie';
-import { ShieldSignIn } from './shield-account/shield-sign-in';
+import { ShieldSignIn, shieldLink, subscriberFinder } from './shield-account/shield-sign-in';
 import type { Clock } from './shared/clock';
 import { vitalsRoutes } from './vitals/vitals-routes';
 import { SitePages } from './vitals/site-pages';
@@ -57,28 +58,29 @@ export function createApp({ config, logger, store, crm, billing, mailer, backgro
   const sessions = new SessionTokens(config.jwtSecret, clock, 'recordID');
   const revocations = new SessionRevocations(store, sessions);
   const rateLimiter = new RateLimiter(store);
-  const signIn = new SignInService({
-    crm,
-    codes: new LoginCodes(store, clock, 'login-code'),
-    sessions,
-    mailer,
-    rateLimiter,
-    linkRequests: new LinkRequests({ rateLimiter, store, limits: config.signInLimits, names: { lookupBudget: 'signin-lookups', knownEmails: 'known-champion' } }),
-    publicUrl: config.publicUrl,
-    logger,
+  const linkParts = { rateLimiter, store, limits: config.signInLimits, mailer, logger };
+  const codes = new LoginCodes(store, clock, 'login-code');
+  const links = new LinkRequests({
+    ...linkParts,
+    names: { lookupBudget: 'signin-lookups', knownEmails: 'known-champion', signIn: 'portal' },
+    find: championFinder(crm),
+    linkFor: portalLink(config.publicUrl),
+    place: portalSignIn,
+    codes,
   });
+  const signIn = new SignInService({ codes, sessions, rateLimiter });
   // The Shield account's sessions name a billing customer; the portal's tokens are refused there and its tokens by the portal.
   const shieldSessions = new SessionTokens(config.jwtSecret, clock, 'customerID');
-  const shieldSignIn = new ShieldSignIn({
-    billing,
-    codes: new LoginCodes(store, clock, 'shield-login-code'),
-    sessions: shieldSessions,
-    mailer,
-    rateLimiter,
-    linkRequests: new LinkRequests({ rateLimiter, store, limits: config.signInLimits, names: { lookupBudget: 'shield-signin-lookups', knownEmails: 'known-subscriber' } }),
-    publicUrl: config.publicUrl,
-    logger,
+  const shieldCodes = new LoginCodes(store, clock, 'shield-login-code');
+  const shieldLinks = new LinkRequests({
+    ...linkParts,
+    names: { lookupBudget: 'shield-signin-lookups', knownEmails: 'known-subscriber', signIn: 'shield' },
+    find: subscriberFinder(billing),
+    linkFor: shieldLink(config.publicUrl),
+    place: shieldAccountSignIn,
+    codes: shieldCodes,
   });
+  const shieldSignIn = new ShieldSignIn({ billing, codes: shieldCodes, sessions: shieldSessions, rateLimiter });
   // The portal's CRM misses spend their own site-wide budget (sign-in has its lookup budget): the
   // outer cache and its single flight answer hits and merged misses before the budget is counted.
   const portalCrm = new CachedCrm(
@@ -118,11 +120,12 @@ export function createApp({ config, logger, store, crm, billing, mailer, backgro
   app.use(
     '/api',
     healthRoutes(store, crm),
-    authRoutes(signIn, backgroundTasks),
+    authRoutes(links, signIn, backgroundTasks),
     sessionRoutes(sessions, revocations),
     // Before the portal's `/:module/:id`, which would ask the public verification for a session.
     certificateRoutes({ certificates, signedIn, rateLimiter, verificationLimits: config.verificationLimits, developmentKey: config.certificateSigningKeyIsDevelopment }),
     shieldRoutes({
+      links: shieldLinks,
       signIn: shieldSignIn,
       account: new ShieldAccountService({ billing, publicUrl: config.publicUrl, referralSecret: config.referralSecret, logger }),
       sessions: shieldSessions,

@@ -51,6 +51,19 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the billing provider apart from the CRM, with the one Zoho client', () => {
+    const zohoClient = { ZOHO_CLIENT_ID: 'id', ZOHO_CLIENT_SECRET: 'secret', ZOHO_REFRESH_TOKEN: 'refresh' };
+    expect(loadConfig({ ...zohoClient, BILLING: 'zoho', ZOHO_BILLING_ORGANIZATION_ID: '700000001' })).toMatchObject({
+      crm: { kind: 'local' },
+      billing: { kind: 'zoho', clientId: 'id', organizationId: '700000001', apiUrl: 'https://www.zohoapis.com/billing/v1' },
+    });
+    expect(loadConfig({ ...zohoClient, CRM: 'zoho' })).toMatchObject({ crm: { kind: 'zoho' }, billing: { kind: 'local' } });
+    expect(() => loadConfig({ BILLING: 'zoho' })).toThrow(
+      /ZOHO_CLIENT_ID: is required when CRM=zoho or BILLING=zoho[\s\S]*ZOHO_BILLING_ORGANIZATION_ID: is required when BILLING=zoho/,
+    );
+    expect(() => loadConfig({ ...zohoClient, BILLING: 'zoho', ZOHO_BILLING_ORGANIZATION_ID: 'org-1' })).toThrow('ZOHO_BILLING_ORGANIZATION_ID: must be digits');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ REDIS_URL: '', SMTP_URL: '' })).toMatchObject({ redisUrl: undefined, mail: { kind: 'outbox' } });
   });

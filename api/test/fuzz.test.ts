@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { sessionToken } from './helpers/session';
+import { shieldSignIn } from './helpers/shield';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, demoData, testJwtSecret } from './helpers/test-app';
+import { billingDemoData, createTestApp, demoData, testJwtSecret } from './helpers/test-app';
 
 const champions = demoData.Champions;
 const demoEmails = champions.map((champion) => champion.Email);
@@ -134,6 +135,34 @@ describe('hostile input (property-based)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('the Shield account’s routes never fail with a 5xx', async () => {
+    const cookie = await shieldSignIn(testApp, 'shield.household@example.org');
+    const ownIds = billingDemoData.subscriptions.map((subscription) => subscription.subscription_id);
+    const id = fc.oneof(fc.constantFrom(...ownIds, ...billingDemoData.invoices.map((invoice) => invoice.invoice_id)), pathSegment);
+    const shieldCall = fc.oneof(
+      fc.constantFrom('post /api/shield/sign-in', 'post /api/shield/session', 'post /api/shield/sign-out', 'get /api/shield/account'),
+      fc.tuple(id, fc.constantFrom('cancel', 'reactivate', 'card')).map(([subscription, action]) => `post /api/shield/subscriptions/${subscription}/${action}`),
+      id.map((invoice) => `get /api/shield/invoices/${invoice}/pdf`),
+    );
+    const shieldBody = fc.oneof(
+      body,
+      fc.record({ reason: fc.oneof(fc.constantFrom('moving', 'other', 'too-expensive'), hostileText), comment: fc.option(hostileText) }).map((value) => ({ type: 'application/json', text: JSON.stringify(value) })),
+      fc.record({ code: hostileText }).map((value) => ({ type: 'application/json', text: JSON.stringify(value) })),
+    );
+    await fc.assert(
+      fc.asyncProperty(shieldCall, shieldBody, fc.oneof(fc.constant(cookie), hostileText.map((text) => `shield_session=${text.replace(/[^\x21-\x7e]/g, '')}`)), async (call, requestBody, cookieHeader) => {
+        const [method, path] = call.split(' ') as ['get' | 'post', string];
+        const answer = await send(method, path, { body: requestBody, clientAddress: '198.51.100.3' }).set('Cookie', cookieHeader);
+        // Sign-out's 204 and a PDF of the household's own invoice are the answers that are not JSON.
+        if (answer.status === 204) expect(path).toBe('/api/shield/sign-out');
+        else if (answer.headers['content-type'] === 'application/pdf') expect(answer.status).toBe(200);
+        else expectHandled(answer);
+      }),
+      { numRuns: 300 },
+    );
+    await testApp.backgroundTasks.idle();
   });
 
   it('any method and path is answered in JSON, and the API still works afterwards', async () => {

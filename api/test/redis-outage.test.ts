@@ -4,6 +4,7 @@ import { errorMessages } from '../src/shared/app-error';
 import { waitFor } from './helpers/network';
 import { OwnRedisServer } from './helpers/redis';
 import { sessionToken } from './helpers/session';
+import { requestShieldLink, shieldSignIn } from './helpers/shield';
 import { createTestApp, demoChampion, requestLoginLink, silentLogger } from './helpers/test-app';
 
 const grace = demoChampion('applicant.client@example.org');
@@ -54,6 +55,27 @@ describe('Redis outage', () => {
     await redis.restart();
     await waitFor(async () => (await health()).status === 200);
     expect(await requestLoginLink(testApp, grace.email)).toBeDefined();
+  }, 30_000);
+
+  it('fails closed on the Shield account too: sign-in, code exchange and a signed-in account answer 503', async () => {
+    const testApp = await createTestApp({ store });
+    const cookie = await shieldSignIn(testApp, 'shield.live@example.org');
+    const link = await requestShieldLink(testApp, 'shield.live@example.org');
+
+    await redis.stop();
+    await waitFor(async () => (await request(testApp.app).get('/api/health')).status === 503);
+    const answers = [
+      await request(testApp.app).post('/api/shield/sign-in').send({ email: 'shield.live@example.org' }),
+      await request(testApp.app).post('/api/shield/session').send({ code: link?.searchParams.get('code') }),
+      await request(testApp.app).get('/api/shield/account').set('Cookie', cookie),
+      await request(testApp.app).post('/api/shield/subscriptions/2254000000201001/cancel').set('Cookie', cookie).send({ reason: 'moving' }),
+    ];
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([503, { error: errorMessages.storeUnavailable }]);
+
+    await redis.restart();
+    await waitFor(async () => (await request(testApp.app).get('/api/health')).status === 200);
+    const account = await request(testApp.app).get('/api/shield/account').set('Cookie', cookie).expect(200);
+    expect((account.body as { subscriptions: { status: string }[] }).subscriptions[0]?.status).toBe('live');
   }, 30_000);
 
   it('answers 503 when Redis hangs, within the command timeout', async () => {

@@ -59,7 +59,7 @@ function isListening(port: number): Promise<boolean> {
 
 /** Serves a built remote folder the way production does. */
 export function serveRemote(name: string, dist: string, port: number) {
-  return startServer(name, ['tooling/bin/serve-app.js', dist, String(port)], port);
+  return startServer(name, ['serve-kit/bin/serve-app.js', dist, String(port)], port);
 }
 
 /** A port nobody listens on right now: a server a spec starts for itself takes one, so specs can run side by side. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from './site';
 
-/** What a release replaces in place, last; served `no-cache` (tooling/lib/static-server.js). */
+/** What a release replaces in place, last; served `no-cache` (serve-kit/static-server.js). */
 const namingFiles = /^(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|routes\.json|fragments\.json)(\.br)?$/;
 
 async function put(from: string, to: string): Promise<void> {

@@ -19,6 +19,8 @@ import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
 
 const remoteNames = ['marketing', 'shield', 'portal', 'appeals'] as const;
+/** The deployable parts as production installs them (`npm run package`, then `npm ci --omit=dev` in each): scripts/test-topology.mjs writes them. */
+const packagedRoot = path.join(repoRoot, 'packaged');
 type RemoteName = (typeof remoteNames)[number];
 
 /** The address nginx uses to reach the instances: served only by a server listening on every address. */
@@ -98,8 +100,8 @@ export class Instance {
   /** Starts it and resolves once its health endpoint answers 200 at 127.0.0.2 (so on HOST=0.0.0.0). */
   async start(): Promise<void> {
     const log = fs.createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [path.join(repoRoot, this.script)], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, [path.join(packagedRoot, this.script)], {
+      cwd: path.join(packagedRoot, this.script.split('/')[0] ?? ''),
       env: { ...process.env, ...this.env, HOST: '0.0.0.0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -134,10 +136,11 @@ export class Instance {
   }
 }
 
-/** The project's static server (tooling/bin/serve-app.js) on a free port: what nginx's origins must match. */
-export async function serveWithStaticServer(dist: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A remote's packaged static server (`serve-app` of its production install) on a free port: what nginx's origins must match. */
+export async function serveWithStaticServer(remoteFolder: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'tooling/bin/serve-app.js'), dist, String(port)], { stdio: 'ignore' });
+  const part = path.join(packagedRoot, remoteFolder);
+  const child = spawn(process.execPath, [path.join(part, 'node_modules/serve-kit/bin/serve-app.js'), path.join(part, 'dist'), String(port)], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil('the static server listening', async () => (await send(`${url}/healthz`, { timeoutMs: 2000 })).status === 200);
   return {
@@ -177,9 +180,9 @@ export class Topology {
     const apiEnv = {
       NODE_ENV: 'production',
       CRM: 'local',
-      CRM_DATA: path.join(repoRoot, 'api/demo-data.json'),
+      CRM_DATA: path.join(packagedRoot, 'api/demo-data.json'),
       BILLING: 'local',
-      BILLING_DATA: path.join(repoRoot, 'api/billing-demo-data.json'),
+      BILLING_DATA: path.join(packagedRoot, 'api/billing-demo-data.json'),
       SHIELD_REFERRAL_SECRET: 'topology-test-referral-secret-0123456789',
       API_PORT: '',
       REDIS_URL: this.redis.url,
@@ -207,6 +210,8 @@ export class Topology {
       SHIELD_REMOTE_URL: this.remoteUrls.shield,
       PORTAL_REMOTE_URL: this.remoteUrls.portal,
       APPEALS_REMOTE_URL: this.remoteUrls.appeals,
+      // A packaged shell has no repository around it to find the development example in.
+      PROVIDERS_FILE: path.join(repoRoot, 'providers.example.json'),
     };
     this.apis = [1, 2].map((n) => {
       const port = ports[`api${n}`] ?? 0;
@@ -236,7 +241,7 @@ export class Topology {
     // Should the test's process end without stopping the topology, nothing it started stays behind.
     process.once('exit', () => topology.#kill());
     try {
-      fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), topology.marketingLiveDir, { recursive: true });
+      fs.cpSync(path.join(packagedRoot, 'marketing-remote/dist'), topology.marketingLiveDir, { recursive: true });
       await Promise.all(topology.apis.map((api) => api.start()));
       await topology.#startNginx();
       await Promise.all(topology.shells.map((shell) => shell.start()));
@@ -266,11 +271,11 @@ export class Topology {
         MARKETING_LISTEN: at(ports.marketing),
         MARKETING_DIST: this.marketingLiveDir,
         SHIELD_LISTEN: at(ports.shield),
-        SHIELD_DIST: path.join(repoRoot, 'shield-remote/dist'),
+        SHIELD_DIST: path.join(packagedRoot, 'shield-remote/dist'),
         PORTAL_LISTEN: at(ports.portal),
-        PORTAL_DIST: path.join(repoRoot, 'portal-remote/dist'),
+        PORTAL_DIST: path.join(packagedRoot, 'portal-remote/dist'),
         APPEALS_LISTEN: at(ports.appeals),
-        APPEALS_DIST: path.join(repoRoot, 'appeals-remote/dist'),
+        APPEALS_DIST: path.join(packagedRoot, 'appeals-remote/dist'),
       },
       httpLines: [
         'include /etc/nginx/mime.types;',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { watchNetwork } from '../support/quietNetwork';
 import { remoteUrls } from '../support/site';
@@ -87,20 +87,33 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('no outside script where a session lives: the policy allows none and none is loaded', async ({ page }) => {
+/** Every path a remote's route marks as holding a session, as the built remotes publish it (routes.json). */
+async function sessionPaths(request: APIRequestContext): Promise<string[]> {
+  const lists = await Promise.all(
+    Object.values(remoteUrls).map(async (url) => {
+      const body = (await (await request.get(`${url}/routes.json`)).json()) as { routes: { path: string; session: boolean }[] };
+      return body.routes.filter((route) => route.session).map((route) => route.path);
+    }),
+  );
+  return lists.flat();
+}
+
+test('no outside script on any page whose route holds a session: the policy allows none and none is loaded', async ({ page, request }) => {
+  const ours = [site.url, ...Object.values(remoteUrls)];
   const outsideScripts: string[] = [];
   page.on('request', (request) => {
-    const origin = new URL(request.url()).origin;
-    const ours = [site.url, ...Object.values(remoteUrls)].includes(origin);
-    if (request.resourceType() === 'script' && !ours) outsideScripts.push(request.url());
+    if (request.resourceType() === 'script' && !ours.includes(new URL(request.url()).origin)) outsideScripts.push(`${page.url()}: ${request.url()}`);
   });
   const network = watchNetwork(page);
-  for (const path of ['/auth', `/portal?recordId=${grace.id}`, `/champions?recordId=${grace.id}`]) {
-    const answer = await page.goto(`${site.url}${path}`);
+  const paths = await sessionPaths(request);
+  expect(paths).toEqual(expect.arrayContaining(['/auth', '/portal', '/champions', '/certificate']));
+  for (const path of paths) {
+    const answer = await page.goto(`${site.url}${path}?recordId=${grace.id}`);
     const scriptSources = /script-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
-    expect(scriptSources.filter((source) => source.startsWith('https:'))).toEqual([]);
+    expect(scriptSources.length, path).toBeGreaterThan(0);
+    expect(scriptSources.filter((source) => !source.startsWith("'") && !ours.includes(source)), path).toEqual([]);
     await network.quiet();
-    expect(await page.locator('script#help-desk-widget').count()).toBe(0);
+    expect(await page.locator('script#help-desk-widget').count(), path).toBe(0);
   }
   expect(outsideScripts).toEqual([]);
 });

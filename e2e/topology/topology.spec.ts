@@ -138,7 +138,7 @@ test('a page through nginx arrives prerendered, hydrates and navigates within th
 });
 
 test("the remotes' origins on nginx send the project's static server's cache and security headers", async () => {
-  const dist = path.join(repoRoot, 'shield-remote/dist');
+  const dist = path.join(repoRoot, 'packaged/shield-remote/dist');
   const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dist, file)).isFile());
   const hashedScript = files.find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
   const sourceMap = files.find((file) => file.endsWith('.js.map'));
@@ -147,7 +147,7 @@ test("the remotes' origins on nginx send the project's static server's cache and
   expect(samples).toHaveLength(7);
   const compared = ['cache-control', 'access-control-allow-origin', 'x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'];
   const headersOf = (answer: Answer) => ({ status: answer.status, ...Object.fromEntries(compared.map((name) => [name, answer.headers[name]])) });
-  const staticServer = await serveWithStaticServer(dist);
+  const staticServer = await serveWithStaticServer('shield-remote');
   try {
     for (const file of samples) {
       const fromNginx = headersOf(await send(`${topology.remoteUrls.shield}/${file}`));

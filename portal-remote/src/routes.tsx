@@ -10,7 +10,10 @@ const Champions = lazy(() => import('./pages/Champions'));
 const Certificate = lazy(() => import('./pages/Certificate'));
 const Verify = lazy(() => import('./pages/Verify'));
 
-/** The paths this remote owns; the build publishes them in routes.json for the shell. */
+/**
+ * The paths this remote owns; the build publishes them in routes.json for the shell. `session: true`
+ * marks every page that reads a login code or the tab's session: no third-party code runs there.
+ */
 export const routes: SiteRoute[] = [
   {
     path: '/auth',
@@ -19,13 +22,14 @@ export const routes: SiteRoute[] = [
       title: 'Sign in',
       description: 'Sign in to the Digital Harbor portal to track your computer application or see your donated devices.',
       noindex: true,
+      session: true,
     },
   },
   // The answers to the form posted before the portal's code has arrived (or without JavaScript).
   ...outcomePages.map(({ path, result }) => ({
     path,
     element: <SignIn initialResult={result} />,
-    handle: { title: 'Sign in', description: 'The answer to your request for a sign-in link.', noindex: true },
+    handle: { title: 'Sign in', description: 'The answer to your request for a sign-in link.', noindex: true, session: true },
   })),
   {
     path: '/portal',
@@ -38,19 +42,20 @@ export const routes: SiteRoute[] = [
       title: 'Portal',
       description: 'Your computer application or your donated computers.',
       noindex: true,
+      session: true,
       earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: 'jwt' },
     },
   },
   {
     path: '/champions',
     element: <Champions />,
-    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true },
+    handle: { title: 'Champion profile', description: 'Your details as Digital Harbor has them on record.', noindex: true, session: true },
   },
   {
     // A query string, not a path parameter: the device is the signed-in donor's, read in the browser.
     path: '/certificate',
     element: <Certificate />,
-    handle: { title: 'Certificate of data destruction', description: 'A donated device\'s certificate of data destruction.', noindex: true, prerender: false },
+    handle: { title: 'Certificate of data destruction', description: 'A donated device\'s certificate of data destruction.', noindex: true, session: true, prerender: false },
   },
   {
     // Public and prerendered: its form works before the code arrives; the check needs the API.

@@ -291,16 +291,10 @@ async function portalReads(url, sink, email) {
   /** @type {(requestPath: string, init?: RequestInit) => Promise<any>} */
   const call = async (requestPath, init = {}) => {
     const response = await fetch(`${url}${requestPath}`, init);
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${requestPath.split('?')[0]} answered ${response.status} while signing ${email} in`);
+    if (!response.ok) throw new Error(`GET ${requestPath.split('?')[0]} answered ${response.status} for ${email}`);
     return response.json();
   };
-  /** @type {(requestPath: string, body: object) => Promise<any>} */
-  const post = (requestPath, body) => call(requestPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-  await post('/api/email', { email });
-  const link = await linkMailedTo(sink, email);
-  const { token } = await post('/api/jwt', { recordID: link.recordId, authCode: link.authCode });
-  const headers = { authorization: `Bearer ${token}` };
+  const { headers } = await signIn(url, sink, email);
   /** @type {(requestPath: string) => Promise<any>} */
   const get = (requestPath) => call(requestPath, { headers });
 
@@ -308,6 +302,26 @@ async function portalReads(url, sink, email) {
   const viewPath = '/api/portal-view';
   await get(viewPath);
   return [{ method: 'GET', path: viewPath, headers }];
+}
+
+/**
+ * Signs a champion in as a person does: asks for a link, reads it from the mail, exchanges its code.
+ * @param {string} url the API's
+ * @param {SmtpSink} sink where the API mails
+ * @param {string} email
+ * @returns {Promise<{ token: string, headers: { authorization: string } }>}
+ */
+export async function signIn(url, sink, email) {
+  /** @type {(requestPath: string, body: object) => Promise<any>} */
+  const post = async (requestPath, body) => {
+    const response = await fetch(`${url}${requestPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${requestPath} answered ${response.status} while signing ${email} in`);
+    return response.json();
+  };
+  await post('/api/email', { email });
+  const link = await linkMailedTo(sink, email);
+  const { token } = await post('/api/jwt', { recordID: link.recordId, authCode: link.authCode });
+  return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -358,7 +372,7 @@ async function waitForMail(sink, count) {
  * An SMTP server on loopback that keeps every message, raw (as api/test/helpers/smtp-sink.ts).
  * @returns {Promise<SmtpSink>}
  */
-async function startSmtpSink() {
+export async function startSmtpSink() {
   /** @type {string[]} */
   const messages = [];
   const server = new SMTPServer({
@@ -387,7 +401,7 @@ async function startSmtpSink() {
  * @param {Record<string, string>} settings
  * @returns {Promise<RunningApi>}
  */
-async function startApi(settings) {
+export async function startApi(settings) {
   const port = await freePort();
   const environment = {
     PATH: process.env.PATH ?? '',

@@ -1,6 +1,6 @@
 // @ts-check
 // The processes that serve the whole site, as `npm start` runs them: the API, the four remotes
-// (tooling/bin/serve-app.js) and the shell's server. Shared by `npm start` and `npm run bench`, so
+// (serve-kit/bin/serve-app.js) and the shell's server. Shared by `npm start` and `npm run bench`, so
 // the bench measures exactly what `npm start` serves.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export function siteProcesses(env) {
       ...remotes.map((/** @type {(typeof import('../../shell/remotes.js').remotes)[number]} */ remote) => ({
         name: remote.name,
         port: localPort(remote, env),
-        command: ['node', 'tooling/bin/serve-app.js', path.join(remote.folder, 'dist'), String(localPort(remote, env))],
+        command: ['node', 'serve-kit/bin/serve-app.js', path.join(remote.folder, 'dist'), String(localPort(remote, env))],
       })),
       // The shell finds the remotes from the same variables (remotes.js), so only the API is passed.
       {

@@ -4,12 +4,11 @@
 // path, composed from the shell's layout and the owning remote's prerendered page (page.js).
 const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { createStaticApp, plainErrors } = require('tooling');
+const { createStaticApp, plainErrors } = require('serve-kit');
 const { normalizePath } = require('composition-contract');
 const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
 const { fillProviders, providersElement } = require('composition-contract/providers');
-const { findOwner } = require('../src/composition/pathOwnership');
-const { isSessionPage } = require('../src/config/sessionPages');
+const { findOwner, holdsSession } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt, startUpScriptsOf } = require('./page');
@@ -97,7 +96,7 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const remotes = registry.descriptors();
     const owner = findOwner(remotes, req.path);
-    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: isSessionPage(req.path) });
+    const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: holdsSession(remotes, req.path) });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     const page = await composePage({

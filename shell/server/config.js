@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { readProvidersConfig } = require('composition-contract/providers-config');
 const { remotes, remoteLocations } = require('../remotes');
-const { listenHost } = require('tooling');
+const { listenHost } = require('serve-kit');
 const { parseTrustProxy } = require('trust-proxy-setting');
 
 /**

@@ -6,7 +6,7 @@ const { once } = require('node:events');
 const { createServer } = require('node:http');
 const fc = require('fast-check');
 const request = require('supertest');
-const { sendRaw } = require('tooling/lib/raw-request');
+const { sendRaw } = require('test-support/raw-request');
 const { apiStartTimeoutMs, startTestApi, createTestShell } = require('./testing');
 
 /** @type {Awaited<ReturnType<typeof startTestApi>>} */

@@ -2,7 +2,7 @@
 // `GET /healthz`, the shell server's health: what a load balancer's health check and an operator
 // read. 503 while it cannot serve as it should: while it starts (until it has read every remote's
 // route list and prerendered pages, or its start-up wait is over), and once it drains on SIGTERM (`app.locals.draining`, set by
-// tooling's listen). A remote that does not answer makes it "degraded" but still 200: every other
+// serve-kit's listen). A remote that does not answer makes it "degraded" but still 200: every other
 // remote's pages are served, and the down remote's pages show their "temporarily unavailable"
 // screen on every instance alike, so taking this one out of rotation would help no visitor.
 

@@ -3,7 +3,7 @@
 // Starts the shell's production server (see app.js) from the environment.
 const fs = require('node:fs');
 const path = require('node:path');
-const { listen } = require('tooling');
+const { listen } = require('serve-kit');
 const { createShellApp, SHUTDOWN_GRACE_MS } = require('./app');
 const { readShellConfig } = require('./config');
 

@@ -3,12 +3,10 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { AFTER_PAINT_HINT, earlyRequestScript, normalizePath, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, siteDataElement } = require('composition-contract');
+const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, NOT_FOUND_TITLE, normalizePath, pageTitle, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, SITE_NAME, siteDataElement } = require('composition-contract');
+const { holdsSession } = require('../src/composition/pathOwnership');
 const { mergeStyleSheets } = require('./style-sheets');
 
-/** The site's name, as the browser titles pages ("<page> | Digital Harbor", ui's usePageTitle). */
-const SITE_NAME = 'Digital Harbor';
-const NOT_FOUND_TITLE = '404 Page Not Found';
 /**
  * React puts resource hints (the preload of a high-priority image) before a fragment's markup; they
  * belong in the head, and left in the body they would not match the tree the browser hydrates.
@@ -34,12 +32,6 @@ const NEEDS_JAVASCRIPT =
  */
 
 /**
- * @param {string} value
- * @returns {string} safe inside a double-quoted attribute or as text
- */
-const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
  * The shell's layout per path and page part (the nav marks the current section), rendered once per
  * owned path and kept; a not-found path is rendered each time, so a stream of made-up paths fills
  * no memory.
@@ -53,8 +45,9 @@ function createLayoutCache(renderer, maxEntries = 2000) {
   return (pathname, remotes, page) => {
     // Not found: the whole page is the shell's (the part is irrelevant: nothing owns the path).
     if (page === 'not-found') return renderer.renderShellPage({ pathname, remotes, page: 'slot' });
-    // The remote list only decides who owns the path; the key is the path as the browser shows it.
-    const key = `${page} ${pathname}`;
+    // The remote list decides who owns the path and whether its page holds a session (no help-desk
+    // widget there); the key is the path as the browser shows it.
+    const key = `${page} ${holdsSession(remotes, pathname)} ${pathname}`;
     let layout = cache.get(key);
     if (!layout) {
       if (cache.size >= maxEntries) cache.clear();
@@ -76,8 +69,7 @@ function createLayoutCache(renderer, maxEntries = 2000) {
 function pageHead({ route, origin, notFound }) {
   const title = notFound ? NOT_FOUND_TITLE : route?.title;
   if (!title) return '';
-  const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
-  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
   if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('');
   const url = `${origin}${route.canonicalPath}`;
   tags.push(
@@ -258,4 +250,4 @@ function routeAt(routes, pathname) {
   return routes.find((route) => normalizePath(route.path) === wanted);
 }
 
-module.exports = { composePage, createLayoutCache, routeAt, SITE_NAME, startUpScriptsOf };
+module.exports = { composePage, createLayoutCache, routeAt, startUpScriptsOf };

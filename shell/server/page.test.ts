@@ -12,6 +12,7 @@ const about = {
   title: 'Mission & History',
   description: 'Who we are.',
   noindex: false,
+  session: false,
   canonicalPath: '/about',
   assets: ['remoteEntry.js', 'about.1234abcd.js', '../secret.js'],
 };

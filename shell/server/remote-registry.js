@@ -173,7 +173,12 @@ function createRemoteRegistry({
     }),
     /** @returns {RemoteDescriptor[]} */
     descriptors: () =>
-      remotes.map((remote) => ({ name: remote.name, entry: remoteEntryUrl(remote.url), paths: lastGoodPaths.get(remote.name) ?? [] })),
+      remotes.map((remote) => ({
+        name: remote.name,
+        entry: remoteEntryUrl(remote.url),
+        paths: lastGoodPaths.get(remote.name) ?? [],
+        sessionPaths: sessionPathsOf(lastGoodRoutes.get(remote.name) ?? []),
+      })),
     /**
      * The routes of one remote with their page metadata.
      * @param {string} name
@@ -230,6 +235,14 @@ function pagesOf({ buildId, pages }) {
 }
 
 /**
+ * The paths of the routes that hold a session (`handle.session`), as the remote list carries them.
+ * @param {PublishedRoute[]} routes
+ */
+function sessionPathsOf(routes) {
+  return routes.filter((route) => route.session).map((route) => route.path);
+}
+
+/**
  * Serves the registry as /remotes.json (the production server and the dev server alike).
  * @param {{ descriptors: () => RemoteDescriptor[] }} registry
  * @returns {import('express').RequestHandler}
@@ -241,4 +254,4 @@ function remotesJsonHandler(registry) {
   };
 }
 
-module.exports = { createRemoteRegistry, remotesJsonHandler };
+module.exports = { createRemoteRegistry, remotesJsonHandler, sessionPathsOf };

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteRegistry } from './remote-registry';
 
 const remotes = [{ name: 'marketing', url: 'http://marketing.test' }];
-const pepper = { path: '/pepper', title: 'Pepper Fest', description: 'The festival.', noindex: false, canonicalPath: '/pepper' };
+const pepper = { path: '/pepper', title: 'Pepper Fest', description: 'The festival.', noindex: false, session: false, canonicalPath: '/pepper' };
 
 function answer(body: unknown) {
   return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
@@ -20,8 +20,18 @@ describe('the remote registry', () => {
 
     await registry.refresh();
 
-    expect(registry.descriptors()).toEqual([{ name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/pepper'] }]);
+    expect(registry.descriptors()).toEqual([{ name: 'marketing', entry: 'http://marketing.test/remoteEntry.js', paths: ['/pepper'], sessionPaths: [] }]);
     expect(registry.routesOf('marketing')).toEqual([pepper]);
+  });
+
+  it('names in the remote list the paths whose route holds a session', async () => {
+    const account = { ...pepper, path: '/account', canonicalPath: '/account', session: true };
+    answer({ name: 'marketing', paths: ['/pepper', '/account'], routes: [pepper, account] });
+    const registry = createRemoteRegistry({ remotes, buildTimePaths: {}, log: () => {} });
+
+    await registry.refresh();
+
+    expect(registry.descriptors()[0]?.sessionPaths).toEqual(['/account']);
   });
 
   it('starts from the build-time copy and keeps the last good list while a remote is down', async () => {

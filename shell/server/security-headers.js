@@ -42,7 +42,7 @@ function contentSecurityPolicyTemplate({ remoteUrls, embeds, outsideScripts = tr
 /**
  * Per page: a fresh nonce (for the page's script tags), the CSP carrying it, and no Referer at all
  * from the portal's pages and from any address holding a login code (`jwt`), even a mistyped one.
- * A session page (`shell/src/config/sessionPages.js`) gets `sessionPolicyTemplate`: the policy
+ * A page whose route holds a session (`handle.session`) gets `sessionPolicyTemplate`: the policy
  * without outside scripts, so no third-party code runs where the login code and the token are.
  * @param {{ policyTemplate: string, sessionPolicyTemplate: string }} options
  */

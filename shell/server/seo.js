@@ -4,7 +4,7 @@
 // lists those remotes publish, so a page a remote adds appears here without a shell change.
 // One URL per page: an alias (e.g. /pepper.html for /pepper) is left out, and so is a page whose
 // route says `noindex`.
-const { normalizePath } = require('composition-contract');
+const { escapeHtml, normalizePath } = require('composition-contract');
 
 /** @typedef {import('./remote-registry').PublishedRoute} PublishedRoute */
 
@@ -30,18 +30,13 @@ function sitemapPaths(registry, remoteNames) {
   return paths;
 }
 
-/** @param {string} text */
-function escapeXml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
 /**
  * @param {string} origin the site's public origin, e.g. https://www.example.org
  * @param {string[]} paths
  * @returns {string}
  */
 function sitemapXml(origin, paths) {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>\n`).join('');
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>\n`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
 }
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { serveSeoFiles, sitemapPaths } from './seo';
 import type { PublishedRoute } from './remote-registry';
 
-const route = (path: string, extra: Partial<PublishedRoute> = {}): PublishedRoute => ({ path, title: 'T', description: 'D', noindex: false, canonicalPath: path, ...extra });
+const route = (path: string, extra: Partial<PublishedRoute> = {}): PublishedRoute => ({ path, title: 'T', description: 'D', noindex: false, session: false, canonicalPath: path, ...extra });
 
 /** Route lists as the remotes publish them in routes.json. */
 const published = {

@@ -48,12 +48,14 @@ const productionEnvironment = {
 };
 
 /**
- * The shell's app in front of `apiUrl`, configured by `env` as its server would be.
- * @param {{ apiUrl: string, env?: NodeJS.ProcessEnv }} options
+ * The shell's app in front of `apiUrl`, configured by `env` as its server would be; `routes`: each
+ * remote's published routes, in place of the stand-in path lists.
+ * @param {{ apiUrl: string, env?: NodeJS.ProcessEnv, routes?: Record<string, import('./remote-registry').PublishedRoute[]> }} options
  */
-function createTestShell({ apiUrl, env = {} }) {
+function createTestShell({ apiUrl, env = {}, routes }) {
   const config = readShellConfig({ API_URL: apiUrl, ...env });
-  return createShellApp({ config, dist, indexHtml, buildTimePaths, log: () => undefined }).app;
+  const paths = routes ? Object.fromEntries(Object.entries(routes).map(([name, list]) => [name, list.map((route) => route.path)])) : buildTimePaths;
+  return createShellApp({ config, dist, indexHtml, buildTimePaths: paths, buildTimeRoutes: routes, log: () => undefined }).app;
 }
 
 module.exports = { apiStartTimeoutMs, startTestApi, createTestShell, productionEnvironment };

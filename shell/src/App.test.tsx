@@ -39,3 +39,41 @@ describe('the site', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Shield Internet | Digital Harbor'));
   });
 });
+
+describe('the help desk, by what the route of the page says', () => {
+  const withPortal = [
+    ...descriptors,
+    { name: 'portal', entry: 'http://localhost:3003/remoteEntry.js', paths: ['/certificate', '/verify'], sessionPaths: ['/certificate'] },
+  ];
+  const portalRoutes: SiteRoute[] = [
+    { path: '/certificate', element: <h1>Certificate of data destruction</h1>, handle: { title: 'Certificate', description: 'C', session: true } },
+    { path: '/verify', element: <h1>Verify a certificate</h1>, handle: { title: 'Verify', description: 'V' } },
+  ];
+
+  beforeEach(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => withPortal }) as Response);
+    loadRemote.mockImplementation(async (id: string) => ({ routes: id.startsWith('portal') ? portalRoutes : shieldRoutes }));
+    // A widget an earlier test's page added stays in the head of this document.
+    document.querySelector('script#help-desk-widget')?.remove();
+  });
+
+  it('loads no widget on a page whose route holds a session, and offers the plain Help link', async () => {
+    window.history.replaceState(null, '', '/certificate');
+    await act(async () => {
+      render(<App remotes={createRemoteLoader()} />);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate of data destruction' })).toBeInTheDocument();
+    expect(document.querySelector('script#help-desk-widget')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('loads the widget on a page of the same remote whose route holds none', async () => {
+    window.history.replaceState(null, '', '/verify');
+    await act(async () => {
+      render(<App remotes={createRemoteLoader()} />);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+  });
+});

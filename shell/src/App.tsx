@@ -3,6 +3,7 @@ import { SiteLayout } from './layout';
 import type { RemoteLoader } from './composition/remoteLoader';
 import { SiteRoutes } from './composition/SiteRoutes';
 import type { RenderRemote } from './composition/SiteRoutes';
+import { useHoldsSession } from './composition/useHoldsSession';
 import { NavigationEffects } from './navigation/NavigationEffects';
 import { ProgressBar } from './navigation/ProgressBar';
 import { ReadySignal } from './navigation/readiness';
@@ -21,10 +22,11 @@ export function App({ remotes }: { remotes: RemoteLoader }) {
 
 /** Everything inside the router, the same in the browser and in the server's render (layoutRendering/renderShellPage.tsx). */
 export function Site({ remotes, renderRemote }: { remotes: RemoteLoader; renderRemote?: RenderRemote }) {
+  const sessionPage = useHoldsSession(remotes);
   return (
     <>
       <ProgressBar />
-      <SiteLayout>
+      <SiteLayout sessionPage={sessionPage}>
         <SiteRoutes remotes={remotes} renderRemote={renderRemote} />
       </SiteLayout>
       {/* After the layout: its effects run once the page's own have (title set, placeholders counted). */}

@@ -1,8 +1,8 @@
 // @ts-check
-// One home for every agreed string that can be found mechanically: a remote's local port and the
-// names of the files a remote publishes for the shell are written in the composition contract only
-// (composition-contract/remotes.js, routes.js, fragments.js); every other file reads them from
-// there. This fails on a second copy in the project's code and configuration (tests, e2e and
+// One home for every agreed string that can be found mechanically: a remote's local port, the
+// names of the files a remote publishes for the shell, the site's name and its title format, and
+// the HTML escaper are written in the composition contract only (composition-contract/remotes.js,
+// routes.js, fragments.js, site.js, html.js); every other file reads them from there. This fails on a second copy in the project's code and configuration (tests, e2e and
 // prose excepted: a test may name what it checks).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -39,13 +39,22 @@ const agreedStrings = [
   { what: "a remote's local port", pattern: /(?<![\w.-])300[1-4](?![\w-])/, home: 'composition-contract/remotes.js' },
   { what: 'the name of the route list a remote publishes', pattern: /(?<![\w-])routes\.json\b/, home: 'composition-contract/routes.js' },
   { what: 'the name of the prerendered pages a remote publishes', pattern: /(?<![\w-])fragments\.json\b/, home: 'composition-contract/fragments.js' },
+  // Content (`src/content/`) is prose, which may name the organisation in its own words.
+  { what: "the site's name", pattern: /(['"`])Digital Harbor\1/, home: 'composition-contract/site.js', prose: /\/src\/content\// },
+  { what: "a page title's format", pattern: /\| (?:\$\{(?:SITE_NAME|siteName)\}|Digital Harbor)/, home: 'composition-contract/site.js' },
+  { what: 'the not-found title', pattern: /(['"`])404 Page Not Found\1/, home: 'composition-contract/site.js' },
+  { what: 'an HTML escaper (an entity written out)', pattern: /['"`]&(?:amp|lt|gt|quot|apos|#39);['"`]/, home: 'composition-contract/html.js' },
 ];
 
 describe('every agreed string has one home', () => {
   const files = projectFiles().map((file) => ({ file, code: codeOf(file) }));
 
-  it.each(agreedStrings)('$what is written only in $home', ({ pattern, home }) => {
-    const copies = files.filter(({ file, code }) => file !== home && pattern.test(code)).map(({ file }) => file);
+  it.each(agreedStrings)('$what is written only in $home', ({ pattern, home, prose }) => {
+    // The home's TypeScript declarations (for the API) mirror it.
+    const declarations = home.replace(/\.js$/, '.d.ts');
+    const copies = files
+      .filter(({ file, code }) => file !== home && file !== declarations && !prose?.test(file) && pattern.test(code))
+      .map(({ file }) => file);
     expect(copies).toEqual([]);
     expect(files.find(({ file }) => file === home)?.code).toMatch(pattern);
   });

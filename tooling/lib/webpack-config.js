@@ -42,9 +42,11 @@ const sharedRouterSurface = path.join(__dirname, 'shared-router.mjs');
  * @param {{ eager: boolean }} options
  */
 function sharedModules(appDir, { eager }) {
-  /** @type {{ dependencies?: Record<string, string> }} */
+  /** @type {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} */
   const manifest = require(path.join(appDir, 'package.json'));
-  const dependencies = manifest.dependencies ?? {};
+  // Code the browser gets is bundled at build, so an app lists it under devDependencies; its
+  // dependencies are what its deployed part runs on (a remote's static server, the shell's server).
+  const dependencies = { ...manifest.devDependencies, ...manifest.dependencies };
   /** @param {string} name */
   const requiredVersion = (name) => {
     const packageName = name === 'react-dom/client' ? 'react-dom' : name;
@@ -268,7 +270,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
         // The host's scripts run nearly all their functions soon after they load: compiled as they
         // stream in. A remote's were measured too: no less main-thread work (bench/decisions.md): not marked.
         ...(production && !isRemote ? [new CompileHintsPlugin()] : []),
-        // Served by tooling/lib/static-server.js to browsers that accept brotli.
+        // Served by serve-kit/static-server.js to browsers that accept brotli.
         ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
       performance: { hints: false },

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { CacheStore } from '../cache/cache-store';
 import type { RateLimiter } from '../http/rate-limiter';
 import { refusalOf } from '../http/rate-limiter';
+import { clientAddress, clientNetwork } from '../http/security';
+import { parseInput } from '../http/validation';
+import type { Mailer } from '../mail/mailer';
 import { errorMessages } from '../shared/app-error';
+import type { BackgroundTasks } from '../shared/background-tasks';
+import type { LoginCodes } from './login-codes';
+import type { SignInPlace } from './login-email';
+import { loginEmail } from './login-email';
 
 const rateWindowSeconds = 15 * 60;
 const lookupBudgetWindowSeconds = 60;
@@ -18,6 +28,12 @@ export interface SignInLimits {
   perNetwork: number;
   /** Lookups per minute for the whole site (every instance): what strangers may cost the records' service. */
   lookupsPerMinute: number;
+}
+
+/** Whom a link signs in: the record (or customer) its code names, and the address on record. */
+export interface SignInSubject {
+  id: string;
+  email: string;
 }
 
 /** Who asks: the address and its network block, as the limits count them. */
@@ -38,10 +54,10 @@ export function lookupBudgetShares(lookupsPerMinute: number): { open: number; re
 }
 
 /**
- * Who may ask for an emailed sign-in link, and when it may cost a lookup: the portal's and the
- * Shield account's sign-ins each have one, with their own lookup budget and known emails (their
- * records live in different services) and the same per-visitor counters (one visitor's requests
- * to either count together).
+ * The emailed sign-in link: who may ask for one, when it may cost a lookup, and the mail. The
+ * portal's and the Shield account's sign-ins each have one, with their own lookup, link, lookup
+ * budget and known emails (their records live in different services) and the same per-visitor
+ * counters (one visitor's requests to either count together).
  */
 export class LinkRequests {
   constructor(
@@ -49,8 +65,16 @@ export class LinkRequests {
       rateLimiter: RateLimiter;
       store: CacheStore;
       limits: SignInLimits;
-      /** This sign-in's names in the store: of its lookup budget, and of the emails a link was sent to. */
-      names: { lookupBudget: string; knownEmails: string };
+      /** This sign-in's names: in the store, of its lookup budget and of the emails a link was sent to; in the log, of itself. */
+      names: { lookupBudget: string; knownEmails: string; signIn: string };
+      /** Whom an email signs in, if anyone. */
+      find: (email: string) => Promise<SignInSubject | undefined>;
+      /** The link that carries a code for this subject. */
+      linkFor: (subjectId: string, code: string) => URL;
+      place: SignInPlace;
+      codes: LoginCodes;
+      mailer: Mailer;
+      logger: Logger;
     },
   ) {}
 
@@ -85,15 +109,41 @@ export class LinkRequests {
     return known;
   }
 
-  /** A link was sent to this email: it may use the reserved share from now on. */
-  async markKnown(email: string): Promise<void> {
-    await this.deps.store.set(this.#knownKey(email), '1', knownEmailSeconds);
+  /** Mails a link when the email signs someone in; otherwise does nothing, silently. */
+  async send(email: string): Promise<void> {
+    const { find, linkFor, place, codes, mailer, logger, names, store } = this.deps;
+    const subject = await find(email);
+    if (subject === undefined) {
+      logger.info({ signIn: names.signIn }, 'login link requested for an email that signs nobody in');
+      return;
+    }
+    const link = linkFor(subject.id, await codes.issue(subject.id));
+    // To the address on record, not the spelling typed in.
+    await mailer.send(loginEmail(subject.email, link.href, place));
+    logger.info({ signIn: names.signIn, subjectId: subject.id }, 'login link sent');
+    // The email may use the reserved share from now on.
+    await store.set(this.#knownKey(email), '1', knownEmailSeconds);
   }
 
   /** Hashed: no email address is written to the store. */
   #knownKey(email: string): string {
     return `${this.deps.names.knownEmails}:${createHash('sha256').update(normalisedEmail(email)).digest('base64url')}`;
   }
+}
+
+const linkRequestSchema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) });
+
+/**
+ * `POST { email }`: the same `202 { ok: true }`, after the same work, whether or not the email
+ * signs anyone in; the lookup and the mail happen after the answer is sent.
+ */
+export function linkRequestHandler(links: LinkRequests, backgroundTasks: BackgroundTasks): RequestHandler {
+  return async (request, response) => {
+    const { email } = parseInput(linkRequestSchema, request.body, 'body');
+    const lookUp = await links.admit(email, { address: clientAddress(request), network: clientNetwork(request) });
+    response.status(202).json({ ok: true });
+    if (lookUp) backgroundTasks.run('login link', () => links.send(email));
+  };
 }
 
 function normalisedEmail(email: string): string {

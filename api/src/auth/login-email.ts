@@ -1,3 +1,4 @@
+import { escapeHtml } from 'composition-contract/html';
 import type { MailMessage } from '../mail/mailer';
 import { loginCodeTtlSeconds } from './login-codes';
 
@@ -9,12 +10,11 @@ export interface SignInPlace {
 }
 
 export const portalSignIn: SignInPlace = { subject: 'Your Digital Harbor portal sign-in link', name: 'your Digital Harbor portal' };
-export const shieldSignIn: SignInPlace = { subject: 'Your Digital Harbor Shield account sign-in link', name: 'your Digital Harbor Shield account' };
+export const shieldAccountSignIn: SignInPlace = { subject: 'Your Digital Harbor Shield account sign-in link', name: 'your Digital Harbor Shield account' };
 
 /** The login email, in plain text and HTML. */
 export function loginEmail(to: string, link: string, place: SignInPlace): MailMessage {
   const minutes = loginCodeTtlSeconds / 60;
-  const htmlLink = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     to,
     subject: place.subject,
@@ -29,7 +29,7 @@ export function loginEmail(to: string, link: string, place: SignInPlace): MailMe
     ].join('\n'),
     html: [
       '<p>Hello,</p>',
-      `<p><a href="${htmlLink}">Sign in to ${place.name}</a></p>`,
+      `<p><a href="${escapeHtml(link)}">Sign in to ${place.name}</a></p>`,
       `<p>The link works once and expires in ${minutes} minutes.<br>`,
       'If you did not ask to sign in, you can ignore this email.</p>',
     ].join('\n'),

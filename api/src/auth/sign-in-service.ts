@@ -1,12 +1,9 @@
-import type { Logger } from 'pino';
 import type { CrmClient } from '../crm/crm-client';
 import { textField } from '../crm/crm-client';
 import type { RateLimiter } from '../http/rate-limiter';
-import type { Mailer } from '../mail/mailer';
 import { AppError, errorMessages } from '../shared/app-error';
 import type { LoginCodes } from './login-codes';
-import type { LinkRequests, Requester } from './link-requests';
-import { loginEmail, portalSignIn } from './login-email';
+import type { SignInSubject } from './link-requests';
 import type { SessionTokens } from './session-tokens';
 
 const rateWindowSeconds = 15 * 60;
@@ -19,43 +16,28 @@ const failedExchangesPerAddressAndRecord = 10;
 /** Failed code exchanges per address, whatever the record: bounds the counters one address can create. */
 export const failedExchangesPerAddress = 100;
 
-/** The passwordless sign-in: a single-use link by email, exchanged for a session token. */
-export class SignInService {
-  constructor(
-    private readonly deps: {
-      crm: CrmClient;
-      codes: LoginCodes;
-      sessions: SessionTokens;
-      mailer: Mailer;
-      rateLimiter: RateLimiter;
-      linkRequests: LinkRequests;
-      publicUrl: string;
-      logger: Logger;
-    },
-  ) {}
-
-  /** Whether a link request may cost a CRM lookup (LinkRequests.admit). */
-  admitLinkRequest(email: string, requester: Requester): Promise<boolean> {
-    return this.deps.linkRequests.admit(email, requester);
-  }
-
-  /** Mails a login link when the email belongs to a champion; otherwise does nothing, silently. */
-  async sendLoginLink(email: string): Promise<void> {
-    const { crm, codes, mailer, publicUrl, logger } = this.deps;
+/** Whom an email signs in to the portal: the champion with that email, if any. */
+export function championFinder(crm: CrmClient): (email: string) => Promise<SignInSubject | undefined> {
+  return async (email) => {
     const [champion] = await crm.searchRecords('Champions', 'Email', email);
-    const championId = champion && textField(champion, 'id');
-    if (champion === undefined || championId === undefined) {
-      logger.info('login link requested for an email that is not a champion');
-      return;
-    }
+    const id = champion && textField(champion, 'id');
+    return champion === undefined || id === undefined ? undefined : { id, email: textField(champion, 'Email') ?? email };
+  };
+}
+
+/** The portal's link: `/portal?recordId=…&jwt=<code>`. */
+export function portalLink(publicUrl: string): (recordId: string, code: string) => URL {
+  return (recordId, code) => {
     const link = new URL(`${publicUrl}/portal`);
-    link.searchParams.set('recordId', championId);
-    link.searchParams.set('jwt', await codes.issue(championId));
-    // To the address on record, not the spelling typed in.
-    await mailer.send(loginEmail(textField(champion, 'Email') ?? email, link.href, portalSignIn));
-    logger.info({ recordId: championId }, 'login link sent');
-    await this.deps.linkRequests.markKnown(email);
-  }
+    link.searchParams.set('recordId', recordId);
+    link.searchParams.set('jwt', code);
+    return link;
+  };
+}
+
+/** The portal's code exchange: a code mailed by its LinkRequests for a session token. */
+export class SignInService {
+  constructor(private readonly deps: { codes: LoginCodes; sessions: SessionTokens; rateLimiter: RateLimiter }) {}
 
   /** Consumes the login code and opens a session; 401 for a used, expired or forged code. */
   async exchangeCode(recordId: string, code: string, clientAddress: string): Promise<string> {

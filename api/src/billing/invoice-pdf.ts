@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { organisation } from '../content/organisation';
+import { letterPdf } from '../shared/letter-pdf';
 import type { BillingInvoice, BillingSubscription } from './billing-client';
 
 const margin = 54;
@@ -10,15 +10,14 @@ export function formatDollars(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
+type InvoiceFacts = { invoice: BillingInvoice; customerName: string; subscription: BillingSubscription | undefined };
+
 /** The local adapter's invoice as a PDF of real text (the Zoho adapter serves Zoho's own). */
-export function invoicePdf({ invoice, customerName, subscription }: { invoice: BillingInvoice; customerName: string; subscription: BillingSubscription | undefined }): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'LETTER', margin, lang: 'en-US', displayTitle: true, info: { Title: `Invoice ${invoice.number}`, Author: organisation.name } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+export function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  return letterPdf({ margin, info: { Title: `Invoice ${facts.invoice.number}`, Author: organisation.name } }, (pdf) => drawInvoice(pdf, facts));
+}
+
+function drawInvoice(pdf: PDFKit.PDFDocument, { invoice, customerName, subscription }: InvoiceFacts): void {
   const width = pdf.page.width - 2 * margin;
   const top = pdf.y;
   pdf.font('Helvetica-Bold').fontSize(18).fillColor(colours.navy).text(organisation.name, margin, top);
@@ -40,6 +39,4 @@ export function invoicePdf({ invoice, customerName, subscription }: { invoice: B
     pdf.fillColor('black').text(value, margin + labelWidth, y, { width: width - labelWidth });
     pdf.y = Math.max(pdf.y, labelBottom);
   }
-  pdf.end();
-  return done;
 }

@@ -12,9 +12,10 @@ import { customerFromZoho, invoiceFromZoho, subscriptionFromZoho, zohoCustomerSc
 const localBillingDataSchema = z.object({
   customers: z.array(z.looseObject(zohoCustomerSchema.shape)),
   subscriptions: z.array(z.looseObject({ ...zohoSubscriptionSchema.shape, customer_id: z.string().min(1) })),
-  invoices: z.array(z.looseObject({ ...zohoInvoiceSchema.shape, subscription_id: z.string().min(1) })),
+  invoices: z.array(z.looseObject({ ...zohoInvoiceSchema.shape, invoice_number: z.string(), date: z.string(), subscription_id: z.string().min(1) })),
 });
-export type LocalBillingData = z.infer<typeof localBillingDataSchema>;
+/** The file's records as written (validated, not transformed): changes are made to them, in Zoho's words. */
+export type LocalBillingData = z.input<typeof localBillingDataSchema>;
 
 /** How long the local card page's address works. */
 const cardPageSeconds = 30 * 60;
@@ -60,7 +61,7 @@ export class LocalBilling implements BillingClient {
     }
     const parsed = localBillingDataSchema.safeParse(content);
     if (!parsed.success) throw new Error(`BILLING_DATA ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
-    return new LocalBilling(parsed.data, options);
+    return new LocalBilling(content as LocalBillingData, options);
   }
 
   async findCustomerByEmail(email: string): Promise<BillingCustomer | undefined> {
@@ -79,7 +80,11 @@ export class LocalBilling implements BillingClient {
   }
 
   async listInvoices(customerId: string): Promise<BillingInvoice[]> {
-    return this.data.invoices.filter((invoice) => invoice.customer_id === customerId).map((invoice) => invoiceFromZoho(invoice));
+    // An invoice is the customer's when its subscription is (and it names no other customer).
+    const own = new Set(this.data.subscriptions.filter((subscription) => subscription.customer_id === customerId).map((subscription) => subscription.subscription_id));
+    return this.data.invoices
+      .filter((invoice) => own.has(invoice.subscription_id) && (invoice.customer_id === undefined || invoice.customer_id === customerId))
+      .map((invoice) => invoiceFromZoho(invoice, customerId));
   }
 
   async cancelAtTermEnd(subscriptionId: string, _why: CancelReason): Promise<BillingSubscription> {
@@ -127,10 +132,10 @@ export class LocalBilling implements BillingClient {
   async invoicePdf(invoiceId: string): Promise<Buffer> {
     const invoice = this.data.invoices.find((candidate) => candidate.invoice_id === invoiceId);
     if (invoice === undefined) throw new AppError(404, errorMessages.notFound);
-    const customer = this.data.customers.find((candidate) => candidate.customer_id === invoice.customer_id);
     const subscription = this.data.subscriptions.find((candidate) => candidate.subscription_id === invoice.subscription_id);
+    const customer = this.data.customers.find((candidate) => candidate.customer_id === subscription?.customer_id);
     return invoicePdf({
-      invoice: invoiceFromZoho(invoice),
+      invoice: invoiceFromZoho(invoice, subscription?.customer_id),
       customerName: customer?.display_name ?? '',
       subscription: subscription && subscriptionFromZoho(subscription),
     });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from 'composition-contract/html';
 import express, { Router } from 'express';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -7,10 +8,6 @@ import type { LocalBilling } from './local-billing';
 
 const tokenPattern = /^[\w-]{32}$/;
 const cardFormSchema = z.object({ cardNumber: z.string().max(40) });
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * The page's own policy: nothing but its inline style (by nonce) and its form, which may post
@@ -64,7 +61,8 @@ export function localCardRoutes(billing: LocalBilling, publicUrl: string): Route
 <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
 ${error ? `<p id="card-error" class="error">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Save card</button>
-</form>`;
+</form>
+<p><a href="${escapeHtml(`${publicUrl}/shield/account`)}">Keep the current card and go back to your Shield account</a></p>`;
 
   router.get('/shield/local-billing/card/:token', (request, response) => {
     const token = request.params.token;

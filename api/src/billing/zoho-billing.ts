@@ -39,7 +39,7 @@ export class ZohoBilling implements BillingClient {
 
   async findCustomerByEmail(email: string): Promise<BillingCustomer | undefined> {
     const body = await this.#json('GET', '/customers', { email, per_page: String(perPage) });
-    const customers = z.object({ customers: z.array(z.looseObject(zohoCustomerSchema.shape)) }).parse(body).customers;
+    const { customers } = this.#read(z.object({ customers: z.array(z.looseObject(zohoCustomerSchema.shape)) }), body, '/customers');
     const wanted = email.trim().toLowerCase();
     const customer = customers.find((candidate) => candidate.email.trim().toLowerCase() === wanted);
     return customer && customerFromZoho(customer);
@@ -48,23 +48,35 @@ export class ZohoBilling implements BillingClient {
   async getCustomer(customerId: string): Promise<BillingCustomer | undefined> {
     if (!zohoIdPattern.test(customerId)) return undefined;
     const body = await this.#json('GET', `/customers/${customerId}`, {}, { notFound: true });
-    return body === undefined ? undefined : customerFromZoho(z.object({ customer: zohoCustomerSchema }).parse(body).customer);
+    return body === undefined ? undefined : customerFromZoho(this.#read(z.object({ customer: zohoCustomerSchema }), body, '/customers/:id').customer);
   }
 
   async listSubscriptions(customerId: string): Promise<BillingSubscription[]> {
-    if (!zohoIdPattern.test(customerId)) return [];
-    const body = await this.#json('GET', '/subscriptions', { customer_id: customerId, per_page: String(perPage) });
-    const listed = z.object({ subscriptions: z.array(z.object({ subscription_id: z.string(), customer_id: z.string() })) }).parse(body).subscriptions;
     // The list leaves out the card and custom fields: each of the customer's own is read in full.
-    const own = listed.filter((subscription) => subscription.customer_id === customerId);
-    return Promise.all(own.map(async ({ subscription_id: id }) => this.#subscription(await this.#json('GET', `/subscriptions/${id}`))));
+    const ids = await this.#subscriptionIds(customerId);
+    return Promise.all(ids.map(async (id) => this.#subscription(await this.#json('GET', `/subscriptions/${id}`))));
   }
 
+  /** Zoho's invoice list names no subscription: the customer's invoices are listed per subscription. */
   async listInvoices(customerId: string): Promise<BillingInvoice[]> {
+    const ids = await this.#subscriptionIds(customerId);
+    const perSubscription = await Promise.all(
+      ids.map(async (subscriptionId) => {
+        const body = await this.#json('GET', '/invoices', { subscription_id: subscriptionId, per_page: String(perPage) });
+        const { invoices } = this.#read(z.object({ invoices: z.array(z.looseObject(zohoInvoiceSchema.shape)) }), body, '/invoices');
+        return invoices
+          .filter((invoice) => (invoice.customer_id ?? customerId) === customerId)
+          .map((invoice) => invoiceFromZoho({ ...invoice, subscription_id: subscriptionId }, customerId));
+      }),
+    );
+    return perSubscription.flat();
+  }
+
+  async #subscriptionIds(customerId: string): Promise<string[]> {
     if (!zohoIdPattern.test(customerId)) return [];
-    const body = await this.#json('GET', '/invoices', { customer_id: customerId, per_page: String(perPage) });
-    const invoices = z.object({ invoices: z.array(z.looseObject(zohoInvoiceSchema.shape)) }).parse(body).invoices;
-    return invoices.filter((invoice) => invoice.customer_id === customerId).map((invoice) => invoiceFromZoho(invoice));
+    const body = await this.#json('GET', '/subscriptions', { customer_id: customerId, per_page: String(perPage) });
+    const listed = this.#read(z.object({ subscriptions: z.array(z.object({ subscription_id: z.string(), customer_id: z.string() })) }), body, '/subscriptions').subscriptions;
+    return listed.filter((subscription) => subscription.customer_id === customerId).map((subscription) => subscription.subscription_id);
   }
 
   async cancelAtTermEnd(subscriptionId: string, _why: CancelReason): Promise<BillingSubscription> {
@@ -79,7 +91,7 @@ export class ZohoBilling implements BillingClient {
     const body = await this.#json('POST', '/hostedpages/updatecard', {}, {
       body: { subscription_id: this.#id(subscriptionId), auto_collect: true, redirect_url: returnUrl },
     });
-    return z.object({ hostedpage: z.object({ url: z.url({ protocol: /^https?$/ }) }) }).parse(body).hostedpage.url;
+    return this.#read(z.object({ hostedpage: z.object({ url: z.url({ protocol: /^https$/ }) }) }), body, '/hostedpages/updatecard').hostedpage.url;
   }
 
   async invoicePdf(invoiceId: string): Promise<Buffer> {
@@ -94,7 +106,15 @@ export class ZohoBilling implements BillingClient {
   }
 
   #subscription(body: unknown): BillingSubscription {
-    return subscriptionFromZoho(z.object({ subscription: zohoSubscriptionSchema }).parse(body).subscription);
+    return subscriptionFromZoho(this.#read(z.object({ subscription: zohoSubscriptionSchema }), body, '/subscriptions/:id').subscription);
+  }
+
+  /** Zoho's answer in the shape the adapter reads; another shape is a broken provider (502), never a crash. */
+  #read<Schema extends z.ZodType>(schema: Schema, body: unknown, path: string): z.output<Schema> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    this.options.logger.error({ path, problem: parsed.error.issues[0]?.path.join('.') }, 'Zoho Billing answered in an unexpected shape');
+    throw new AppError(502, errorMessages.billingUnavailable);
   }
 
   /** A call whose answer is Zoho's JSON with `code: 0`; undefined for a 404 when `notFound` is allowed. */

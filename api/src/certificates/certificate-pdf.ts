@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { letterPdf } from '../shared/letter-pdf';
 import type { CertificateDocument } from './certificate-document';
 import type { QrCode } from './qr-code';
 
@@ -28,20 +28,11 @@ export function codeLines(code: string): string[] {
  * vector squares): searchable, copyable, a few kilobytes.
  */
 export function certificatePdf(document: CertificateDocument, verification: CertificateVerification, createdAt: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin,
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: `${document.title} ${document.sections[0]?.rows[0]?.value ?? ''}`.trim(), Author: document.issuer.name, CreationDate: createdAt },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const info = { Title: `${document.title} ${document.sections[0]?.rows[0]?.value ?? ''}`.trim(), Author: document.issuer.name, CreationDate: createdAt };
+  return letterPdf({ margin, info }, (pdf) => drawCertificate(pdf, document, verification));
+}
 
+function drawCertificate(pdf: PDFKit.PDFDocument, document: CertificateDocument, verification: CertificateVerification): void {
   const width = pdf.page.width - 2 * margin;
   const { issuer } = document;
 
@@ -86,6 +77,4 @@ export function certificatePdf(document: CertificateDocument, verification: Cert
   pdf.save().translate(qrLeft, blockTop).scale(moduleSide).path(verification.qr.path).fill('black').restore();
 
   pdf.font('Helvetica').fontSize(9).fillColor('black').text(`Issued electronically by ${issuer.signatory}.`, margin, Math.max(pdf.y, blockTop + qrSide) + 18, { width });
-  pdf.end();
-  return done;
 }

@@ -213,6 +213,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  // The one Zoho OAuth client, for whichever adapters use Zoho.
+  const zohoClient = zohoCredentials?.success
+    ? {
+        clientId: zohoCredentials.data.ZOHO_CLIENT_ID,
+        clientSecret: zohoCredentials.data.ZOHO_CLIENT_SECRET,
+        refreshToken: zohoCredentials.data.ZOHO_REFRESH_TOKEN,
+        accountsUrl: env.ZOHO_ACCOUNTS_URL,
+      }
+    : undefined;
   return {
     environment: env.NODE_ENV,
     host: env.HOST,
@@ -222,27 +231,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    crm: zohoCredentials?.success && env.CRM === 'zoho'
-      ? {
-          kind: 'zoho',
-          clientId: zohoCredentials.data.ZOHO_CLIENT_ID,
-          clientSecret: zohoCredentials.data.ZOHO_CLIENT_SECRET,
-          refreshToken: zohoCredentials.data.ZOHO_REFRESH_TOKEN,
-          accountsUrl: env.ZOHO_ACCOUNTS_URL,
-          apiUrl: env.ZOHO_API_URL,
-        }
-      : { kind: 'local', dataFile: path.resolve(env.CRM_DATA) },
+    crm: zohoClient !== undefined && env.CRM === 'zoho' ? { kind: 'zoho', ...zohoClient, apiUrl: env.ZOHO_API_URL } : { kind: 'local', dataFile: path.resolve(env.CRM_DATA) },
     billing:
-      zohoCredentials?.success && zohoBilling?.success
-        ? {
-            kind: 'zoho',
-            clientId: zohoCredentials.data.ZOHO_CLIENT_ID,
-            clientSecret: zohoCredentials.data.ZOHO_CLIENT_SECRET,
-            refreshToken: zohoCredentials.data.ZOHO_REFRESH_TOKEN,
-            accountsUrl: env.ZOHO_ACCOUNTS_URL,
-            apiUrl: env.ZOHO_BILLING_API_URL,
-            organizationId: zohoBilling.data.ZOHO_BILLING_ORGANIZATION_ID,
-          }
+      zohoClient !== undefined && zohoBilling?.success
+        ? { kind: 'zoho', ...zohoClient, apiUrl: env.ZOHO_BILLING_API_URL, organizationId: zohoBilling.data.ZOHO_BILLING_ORGANIZATION_ID }
         : { kind: 'local', dataFile: path.resolve(env.BILLING_DATA) },
     referralSecret: env.SHIELD_REFERRAL_SECRET ?? developmentReferralSecret,
     mail:

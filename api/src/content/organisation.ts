@@ -1,6 +1,8 @@
+import { SITE_NAME } from 'composition-contract/site';
+
 /** The organisation as its certificates name it (fictional details, as all content). */
 export const organisation = {
-  name: 'Digital Harbor',
+  name: SITE_NAME,
   legalName: 'Digital Harbor Inc., a 501(c)(3) non-profit',
   addressLines: ['77 River Street, Suite 4', 'Hoboken, NJ 07030', 'United States'],
   email: 'certificates@digitalharbor.example.org',

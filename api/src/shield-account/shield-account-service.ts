@@ -56,7 +56,7 @@ export class ShieldAccountService {
 
   /** The provider's page for a new card, which comes back to this subscription in the account. */
   async cardUpdatePage(customerId: string, subscriptionId: string): Promise<string> {
-    const { subscription } = await this.#own(customerId, subscriptionId);
+    const subscription = await this.#ownSubscription(customerId, subscriptionId);
     const returnUrl = `${this.deps.publicUrl}/shield/account?subscription=${encodeURIComponent(subscription.id)}&card=updated`;
     return this.deps.billing.cardUpdatePage(subscription.id, returnUrl);
   }
@@ -69,10 +69,14 @@ export class ShieldAccountService {
 
   /** The customer's own subscription of this id (404 otherwise), with the customer's invoices, read before any change. */
   async #own(customerId: string, subscriptionId: string): Promise<{ subscription: BillingSubscription; invoices: BillingInvoice[] }> {
-    const [subscriptions, invoices] = await Promise.all([this.deps.billing.listSubscriptions(customerId), this.deps.billing.listInvoices(customerId)]);
-    const subscription = subscriptions.find((candidate) => candidate.id === subscriptionId);
-    if (subscription === undefined) throw new AppError(404, errorMessages.notFound);
+    const [subscription, invoices] = await Promise.all([this.#ownSubscription(customerId, subscriptionId), this.deps.billing.listInvoices(customerId)]);
     return { subscription, invoices };
+  }
+
+  async #ownSubscription(customerId: string, subscriptionId: string): Promise<BillingSubscription> {
+    const subscription = (await this.deps.billing.listSubscriptions(customerId)).find((candidate) => candidate.id === subscriptionId);
+    if (subscription === undefined) throw new AppError(404, errorMessages.notFound);
+    return subscription;
   }
 
   #view(subscription: BillingSubscription, invoices: BillingInvoice[]): SubscriptionView {

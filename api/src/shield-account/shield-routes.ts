@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import type { LinkRequests } from '../auth/link-requests';
+import { linkRequestHandler } from '../auth/link-requests';
 import { sessionOf } from '../auth/require-session';
 import type { SessionRevocations } from '../auth/session-revocations';
 import type { SessionTokens } from '../auth/session-tokens';
@@ -12,7 +14,6 @@ import type { ShieldAccountService } from './shield-account-service';
 import { clearShieldSession, setShieldSession, shieldSessionToken } from './shield-session-cookie';
 import type { ShieldSignIn } from './shield-sign-in';
 
-const linkRequestSchema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) });
 const codeExchangeSchema = z.strictObject({ code: z.string().min(1).max(256) });
 const idSchema = z.string().regex(recordIdPattern, 'Invalid id');
 const subscriptionPathSchema = z.object({ id: idSchema });
@@ -24,6 +25,7 @@ const cancelSchema = z.strictObject({
 
 /** The Shield account's API: sign-in by emailed link, the account, and its actions (api/README.md). */
 export function shieldRoutes({
+  links,
   signIn,
   account,
   sessions,
@@ -32,6 +34,7 @@ export function shieldRoutes({
   backgroundTasks,
   publicUrl,
 }: {
+  links: LinkRequests;
   signIn: ShieldSignIn;
   account: ShieldAccountService;
   sessions: SessionTokens;
@@ -44,14 +47,7 @@ export function shieldRoutes({
   const router = Router();
   const customerOf = (response: Response) => sessionOf(response).recordId;
 
-  router.post('/shield/sign-in', async (request, response) => {
-    const { email } = parseInput(linkRequestSchema, request.body, 'body');
-    const lookUp = await signIn.admitLinkRequest(email, { address: clientAddress(request), network: clientNetwork(request) });
-    // The same answer, after the same work, whether or not the email is a customer's:
-    // the lookup and the mail happen after it is sent.
-    response.status(202).json({ ok: true });
-    if (lookUp) backgroundTasks.run('Shield sign-in link', () => signIn.sendLoginLink(email));
-  });
+  router.post('/shield/sign-in', linkRequestHandler(links, backgroundTasks));
 
   router.post('/shield/session', async (request, response) => {
     const { code } = parseInput(codeExchangeSchema, request.body, 'body');

@@ -1,56 +1,38 @@
-import type { Logger } from 'pino';
-import type { LinkRequests, Requester } from '../auth/link-requests';
+import type { Requester, SignInSubject } from '../auth/link-requests';
 import type { LoginCodes } from '../auth/login-codes';
-import { loginEmail, shieldSignIn } from '../auth/login-email';
 import { failedExchangesPerAddress } from '../auth/sign-in-service';
 import type { SessionTokens } from '../auth/session-tokens';
 import type { BillingClient, BillingCustomer } from '../billing/billing-client';
 import type { RateLimiter } from '../http/rate-limiter';
-import type { Mailer } from '../mail/mailer';
 import { AppError, errorMessages } from '../shared/app-error';
 
 const rateWindowSeconds = 15 * 60;
 /** Failed code exchanges per network block: a code names no customer, so it is counted where it comes from. */
 const failedExchangesPerNetwork = 4 * failedExchangesPerAddress;
 
+/** Whom an email signs in to the Shield account: the billing customer with that email, if any. */
+export function subscriberFinder(billing: BillingClient): (email: string) => Promise<SignInSubject | undefined> {
+  return async (email) => {
+    const customer = await billing.findCustomerByEmail(email);
+    return customer && { id: customer.id, email: customer.email };
+  };
+}
+
+/** The Shield account's link: `/shield/account/sign-in?code=<code>` (the code names the customer). */
+export function shieldLink(publicUrl: string): (customerId: string, code: string) => URL {
+  return (_customerId, code) => {
+    const link = new URL(`${publicUrl}/shield/account/sign-in`);
+    link.searchParams.set('code', code);
+    return link;
+  };
+}
+
 /**
- * The Shield account's sign-in, the portal's way: a single-use link by email to a billing
- * customer's address, exchanged for a session naming the customer.
+ * The Shield account's code exchange, the portal's way: a code mailed by its LinkRequests for a
+ * session naming the billing customer.
  */
 export class ShieldSignIn {
-  constructor(
-    private readonly deps: {
-      billing: BillingClient;
-      codes: LoginCodes;
-      sessions: SessionTokens;
-      mailer: Mailer;
-      rateLimiter: RateLimiter;
-      linkRequests: LinkRequests;
-      publicUrl: string;
-      logger: Logger;
-    },
-  ) {}
-
-  /** Whether a link request may cost a billing lookup (LinkRequests.admit). */
-  admitLinkRequest(email: string, requester: Requester): Promise<boolean> {
-    return this.deps.linkRequests.admit(email, requester);
-  }
-
-  /** Mails a sign-in link when a billing customer has this email; otherwise does nothing, silently. */
-  async sendLoginLink(email: string): Promise<void> {
-    const { billing, codes, mailer, publicUrl, logger } = this.deps;
-    const customer = await billing.findCustomerByEmail(email);
-    if (customer === undefined) {
-      logger.info('Shield sign-in link requested for an email that is not a customer\'s');
-      return;
-    }
-    const link = new URL(`${publicUrl}/shield/account/sign-in`);
-    link.searchParams.set('code', await codes.issue(customer.id));
-    // To the address on record, not the spelling typed in.
-    await mailer.send(loginEmail(customer.email, link.href, shieldSignIn));
-    logger.info({ customerId: customer.id }, 'Shield sign-in link sent');
-    await this.deps.linkRequests.markKnown(email);
-  }
+  constructor(private readonly deps: { billing: BillingClient; codes: LoginCodes; sessions: SessionTokens; rateLimiter: RateLimiter }) {}
 
   /** Consumes the code and opens a session; 401 for a used, expired or forged code. */
   async exchangeCode(code: string, requester: Requester): Promise<{ token: string; customer: BillingCustomer }> {

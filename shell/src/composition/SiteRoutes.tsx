@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_TITLE } from 'composition-contract/site';
 import { RoutesView, usePageTitle } from 'ui';
 import { PageShown } from '../navigation/readiness';
 import NotFound from '../pages/NotFound';
@@ -101,7 +102,7 @@ function ServerHtml({ html, onReplaced }: { html: string; onReplaced: () => void
 }
 
 function NotFoundPage() {
-  usePageTitle('404 Page Not Found');
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <PageShown>
       <NotFound />

@@ -1,7 +1,8 @@
 // @ts-check
-// Which remote owns a path (matched as the contract's normalizePath says): one rule for the browser
-// (routing) and the shell's server (status code and preload hints). Plain CommonJS so that the
-// server runs it without a build.
+// Which remote owns a path, and whether its page holds a session (matched as the contract's
+// normalizePath says): one rule for the browser (routing, the help-desk widget) and the shell's
+// server (status code, preload hints, Content-Security-Policy). Plain CommonJS so that the server
+// runs it without a build.
 
 const { normalizePath } = require('composition-contract/page');
 
@@ -18,4 +19,16 @@ function findOwner(descriptors, pathname) {
   return descriptors.find((remote) => remote.paths.some((path) => normalizePath(path) === wanted));
 }
 
-module.exports = { findOwner };
+/**
+ * Whether the page at a path holds a session (its route says `session: true`): no third-party code
+ * may run there.
+ * @param {RemoteDescriptor[]} descriptors
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+function holdsSession(descriptors, pathname) {
+  const wanted = normalizePath(pathname);
+  return descriptors.some((remote) => (remote.sessionPaths ?? []).some((path) => normalizePath(path) === wanted));
+}
+
+module.exports = { findOwner, holdsSession };

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { providerOf } from 'composition-contract/providers';
 import { loadHelpDeskWidget } from '../config/embeds';
-import { isSessionPage } from '../config/sessionPages';
 import { theme } from 'ui';
 
 const FallbackLink = styled(Link)`
@@ -25,11 +24,10 @@ let widgetRan = false;
 
 /**
  * Starts the help-desk widget (its own floating help-center button) once the page has loaded.
- * When the provider is off or cannot be reached, and on the pages where a session lives (no
- * third-party code there), a plain "Help" link to the contact page stands in for it.
+ * When the provider is off or cannot be reached, and on the pages that hold a session (their route
+ * says so: no third-party code there), a plain "Help" link to the contact page stands in for it.
  */
-export function HelpDesk() {
-  const sessionPage = isSessionPage(useLocation().pathname);
+export function HelpDesk({ sessionPage }: { sessionPage: boolean }) {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     if (sessionPage) {

@@ -6,7 +6,7 @@ import { renderInSite } from 'ui/testing';
 describe('SiteLayout', () => {
   it('renders skip link, nav, main and footer landmarks in order', () => {
     renderInSite(
-      <SiteLayout>
+      <SiteLayout sessionPage={false}>
         <h1>Page</h1>
       </SiteLayout>,
     );
@@ -24,7 +24,7 @@ describe('SiteLayout', () => {
   it('makes the skip link the first Tab stop and moves focus to the main content', async () => {
     const user = userEvent.setup();
     renderInSite(
-      <SiteLayout>
+      <SiteLayout sessionPage={false}>
         <p>Content</p>
       </SiteLayout>,
     );

@@ -18,8 +18,11 @@ const Main = styled.main`
   }
 `;
 
-/** The frame of every page: skip link, fixed nav, the page itself, footer, help desk. */
-export function SiteLayout({ children }: { children?: ReactNode }) {
+/**
+ * The frame of every page: skip link, fixed nav, the page itself, footer, help desk (`sessionPage`:
+ * the page holds a session, so no third-party widget).
+ */
+export function SiteLayout({ children, sessionPage }: { children?: ReactNode; sessionPage: boolean }) {
   return (
     <>
       <SkipLink />
@@ -28,7 +31,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <HelpDesk />
+      <HelpDesk sessionPage={sessionPage} />
     </>
   );
 }

@@ -45,7 +45,7 @@ function renderSite(routes: SiteRoute[]) {
     <UiProvider>
       <TransitionRouter>
         <ProgressBar />
-        <SiteLayout>
+        <SiteLayout sessionPage={false}>
           <RoutesView routes={routes} loading={<PageLoading onRetry={() => undefined} />} notFound={null} />
         </SiteLayout>
         <NavigationEffects />

@@ -1,2 +1,4 @@
-/** The organisation's (fictional) name: the one place it is spelled out. */
-export const siteName = 'Digital Harbor';
+import { SITE_NAME } from 'composition-contract/site';
+
+/** The organisation's (fictional) name, as the composition contract spells it. */
+export const siteName = SITE_NAME;

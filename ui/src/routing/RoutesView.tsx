@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { siteName } from '../content/site';
+import { pageTitle } from 'composition-contract/site';
 
 /**
  * What a page says about itself beyond its content: the document title, the description search
@@ -14,6 +14,12 @@ export type PageMeta = {
   title: string;
   description: string;
   noindex?: boolean;
+  /**
+   * `true`: the page holds a session (reads a login code or the tab's token), so no third-party
+   * code runs there: the shell's server sends it the strict Content-Security-Policy and the shell
+   * loads no help-desk widget on it.
+   */
+  session?: boolean;
   /**
    * `false`: this page depends on the visitor (the query string or private data), so it is
    * rendered in the browser rather than prerendered at build.
@@ -32,7 +38,7 @@ export type SiteRoute = RouteObject & { path: string; handle: PageMeta };
 /** Sets the document title as "<page> | <site>". */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title === siteName ? siteName : `${title} | ${siteName}`;
+    document.title = pageTitle(title);
   }, [title]);
 }
 

@@ -29,12 +29,12 @@ function get(host, port, urlPath) {
 }
 
 /**
- * Runs tooling/bin/serve-app.js on a port the system picks; resolves once it says where it listens.
+ * Runs bin/serve-app.js on a port the system picks; resolves once it says where it listens.
  * @param {string} dist
  * @param {NodeJS.ProcessEnv} env
  */
 async function serveApp(dist, env) {
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'bin', 'serve-app.js'), dist, '0'], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'bin', 'serve-app.js'), dist, '0'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,7 +9,7 @@ const zlib = require('node:zlib');
 const { once } = require('node:events');
 const fc = require('fast-check');
 const request = require('supertest');
-const { sendRaw } = require('./raw-request');
+const { sendRaw } = require('test-support/raw-request');
 const { createStaticApp, plainErrors } = require('./static-server');
 
 const seed = Number(process.env.EDGE_FUZZ_SEED ?? 19_2026);
