@@ -20,6 +20,10 @@ describe('route metadata', () => {
     expect(Boolean(handle.noindex)).toBe(accountPages.includes(path));
   });
 
+  it.each(routes.map((route) => [route.path, route.handle] as const))('%s holds a session only if it is an account page (no third-party code there)', (path, handle) => {
+    expect(Boolean(handle.session)).toBe(accountPages.includes(path));
+  });
+
   it('gives each product page its own title', () => {
     const productTitles = routes.filter((route) => ![...accountPages, '/shield', '/connect', '/shieldinternet'].includes(route.path)).map((route) => route.handle.title);
     expect(new Set(productTitles).size).toBe(productTitles.length);

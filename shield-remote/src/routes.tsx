@@ -54,17 +54,18 @@ const productRoutes: SiteRoute[] = [
 
 // The subscriber's account: private, so out of search results. Each is prerendered as the same page
 // for everyone (the sign-in form, the account's loading state); what is the visitor's comes from
-// the API with the session's cookie, which only the API reads.
+// the API with the session's cookie, which only the API reads. Both hold a session (the sign-in
+// reads the emailed code from the address): no third-party code runs there.
 const accountRoutes: SiteRoute[] = [
   {
     path: accountPaths.signIn,
     element: <AccountSignIn />,
-    handle: { title: accountRoutesText.signInTitle, description: accountRoutesText.signInDescription, noindex: true },
+    handle: { title: accountRoutesText.signInTitle, description: accountRoutesText.signInDescription, noindex: true, session: true },
   },
   {
     path: accountPaths.account,
     element: <Account />,
-    handle: { title: accountRoutesText.accountTitle, description: accountRoutesText.accountDescription, noindex: true },
+    handle: { title: accountRoutesText.accountTitle, description: accountRoutesText.accountDescription, noindex: true, session: true },
   },
 ];
 
