@@ -121,7 +121,8 @@ test("the Shield team releases its account pages alone: they appear on the next 
     await page.goto(`${site}/shield`);
     await waitForReady(page);
     await page.getByRole('link', { name: 'Manage your subscription' }).first().click();
-    await expect(page.getByRole('heading', signInHeading)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Shield subscription' })).toBeVisible();
+    await expect(page.getByText(/You are not signed in/)).toBeVisible();
   } finally {
     await stop();
   }

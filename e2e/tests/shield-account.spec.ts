@@ -64,13 +64,16 @@ test('a subscriber signs in by mail, sees the status, downloads an invoice, upda
   await page.reload();
   await expect(statusPanel(page).getByText('Active', { exact: true })).toBeVisible();
 
-  // Sign-out ends the session on the server: the account then sends the visitor to the sign-in.
+  // Sign-out ends the session on the server: the account then asks the visitor to sign in.
   await waitForReady(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
   await page.goto(`${site.url}/shield/account`);
+  await expect(page.getByText(/You are not signed in/)).toBeVisible();
+  await expect(page.getByText('Hello, Maria Alvarez')).toHaveCount(0);
+  await waitForReady(page);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage your Shield subscription' })).toBeVisible();
-  await expect(page).toHaveURL(`${site.url}/shield/account/sign-in`);
 });
 
 test('a used sign-in link says so and offers a new one', async ({ page }) => {

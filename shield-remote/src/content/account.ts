@@ -23,6 +23,8 @@ export const accountText = {
   title: 'Your Shield subscription',
   greeting: (name: string) => `Hello, ${name}`,
   loading: 'Loading your subscription…',
+  notSignedIn: 'You are not signed in. Sign in with the email address you ordered Shield with to see and manage your subscription.',
+  signInLink: 'Sign in',
   loadFailedTitle: 'We could not load your subscription',
   loadFailed: 'Please try again in a moment. If it keeps happening, contact us.',
   retry: 'Try again',

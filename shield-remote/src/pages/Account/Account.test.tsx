@@ -204,11 +204,12 @@ describe('the Shield account', () => {
     expect(screen.getByText('Link copied.')).toBeInTheDocument();
   });
 
-  it('sends a visitor without a session to the sign-in', async () => {
+  it('asks a visitor without a session to sign in', async () => {
     standInForApi(() => shieldErrorAnswers.noSession);
     renderAccountAt('/shield/account');
+    expect(await screen.findByText(/You are not signed in/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage your Shield subscription' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/shield\/account\/sign-in$/);
   });
 
   it('signs out on the server, then says so', async () => {

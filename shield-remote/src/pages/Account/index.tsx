@@ -93,14 +93,18 @@ function SignOutButton() {
 export default function Account() {
   const { load, retry, replaceSubscription } = useAccount();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const signedOut = load.state === 'signed-out';
-  useEffect(() => {
-    // No session (never signed in, ended, or revoked): the sign-in, which says how to get one.
-    if (signedOut) navigate(accountPaths.signIn, { replace: true });
-  }, [signedOut, navigate]);
 
-  if (load.state === 'loading' || load.state === 'signed-out') return <PageStatus headingLevel={1} title={accountText.title} message={accountText.loading} />;
+  if (load.state === 'loading') return <PageStatus headingLevel={1} title={accountText.title} message={accountText.loading} />;
+  // No session (never signed in, ended or revoked): the same page, saying how to get one.
+  if (load.state === 'signed-out')
+    return (
+      <PageStatus
+        headingLevel={1}
+        title={accountText.title}
+        message={accountText.notSignedIn}
+        action={<ButtonLink to={accountPaths.signIn}>{accountText.signInLink}</ButtonLink>}
+      />
+    );
   if (load.state === 'failed')
     return (
       <PageStatus
