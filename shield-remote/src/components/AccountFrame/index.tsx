@@ -68,3 +68,11 @@ export const fieldStyles = css`
     background: ${theme.colors.surface};
   }
 `;
+
+/** A row of buttons that wraps on a narrow screen. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+`;

@@ -5,7 +5,7 @@ import { Button, theme } from 'ui';
 import type { Subscription } from '../../account/accountApi';
 import { accountApi } from '../../account/accountApi';
 import { formatCalendarDate } from '../../account/formatting';
-import { fieldStyles, Notice } from '../../components/AccountFrame';
+import { Actions, fieldStyles, Notice } from '../../components/AccountFrame';
 import type { CancelReason } from '../../content/account';
 import { accountText, cancelReasons, cancelText } from '../../content/account';
 
@@ -67,12 +67,6 @@ const Comment = styled.textarea`
   margin-top: ${theme.space.xs};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.lg};
-`;
 
 type CancelDialogProps = {
   subscription: Subscription;

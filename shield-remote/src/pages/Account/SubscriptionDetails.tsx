@@ -7,7 +7,7 @@ import { formatCalendarDate, planPrice } from '../../account/formatting';
 import { goToAddress } from '../../account/leavePage';
 import { availableActions, statusWording } from '../../account/statusWording';
 import type { StatusWording } from '../../account/statusWording';
-import { Notice, Panel, PanelStack, PanelTitle } from '../../components/AccountFrame';
+import { Actions, Notice, Panel, PanelStack, PanelTitle } from '../../components/AccountFrame';
 import { accountText } from '../../content/account';
 import { accountPaths } from '../../content/accountRoutes';
 import { BillingHistory } from './BillingHistory';
@@ -30,12 +30,6 @@ const Detail = styled.p`
   margin-top: ${theme.space.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.md};
-`;
 
 const Facts = styled.dl`
   display: grid;
