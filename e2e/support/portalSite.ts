@@ -21,10 +21,10 @@ export type PortalSite = { url: string; mailbox: SmtpSink; stop: () => Promise<v
  * A portal site of the spec file's own: started before its first test, stopped after its last.
  * The object is filled in when the site has started (before any test reads it).
  */
-export function portalSiteForThisFile(): PortalSite {
+export function portalSiteForThisFile(apiEnv: Record<string, string> = {}): PortalSite {
   const site = {} as PortalSite;
   test.beforeAll(async () => {
-    Object.assign(site, await startPortalSite());
+    Object.assign(site, await startPortalSite(apiEnv));
   });
   // A server's own account of a failure (a 5xx, a refused call) is in its log, not in the page.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; it needs none
@@ -39,7 +39,8 @@ export function portalSiteForThisFile(): PortalSite {
   return site;
 }
 
-export async function startPortalSite(): Promise<PortalSite> {
+/** `apiEnv`: settings of the API beyond the site's (a spec file's own limits). */
+export async function startPortalSite(apiEnv: Record<string, string> = {}): Promise<PortalSite> {
   const [smtpPort, apiPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const mailbox = await SmtpSink.start(smtpPort);
   const url = `http://localhost:${shellPort}`;
@@ -51,6 +52,7 @@ export async function startPortalSite(): Promise<PortalSite> {
         PUBLIC_URL: url,
         SMTP_URL: mailbox.url,
         LOG_LEVEL: 'warn',
+        ...apiEnv,
       }),
     );
     servers.push(

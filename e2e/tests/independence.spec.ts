@@ -4,26 +4,41 @@ import { expect, test } from '@playwright/test';
 import { freePort, serveRemote, startServer, stopServer } from '../support/processes';
 import { ports, remoteUrls, repoRoot, siteWithShieldDownUrl, tmpDir } from '../support/site';
 import { waitForReady } from '../support/ready';
-import { buildRemoteRelease, replaceInSources } from '../support/release';
+import { buildRemoteRelease, releaseRemote, replaceInSources } from '../support/release';
 
 const homeHeading = /Transform a life with technology/i;
+
+/**
+ * A site of a test's own: one remote (`remoteSetting`, e.g. SHIELD_REMOTE_URL) served from a folder
+ * it can redeploy into, starting with `dist`, the suite's other remotes, and a shell in front.
+ */
+async function siteWithRedeployableRemote(remoteSetting: keyof typeof remoteUrls, dist: string, folderName: string) {
+  const liveDir = path.join(tmpDir, folderName);
+  fs.rmSync(liveDir, { recursive: true, force: true });
+  fs.cpSync(dist, liveDir, { recursive: true });
+  const [remotePort, shellPort] = await Promise.all([freePort(), freePort()]);
+  const remote = await serveRemote(`${folderName} (redeployable)`, liveDir, remotePort);
+  const shell = await startServer(`shell (${folderName})`, ['shell/server/index.js'], shellPort, {
+    API_URL: `http://localhost:${ports.api}`,
+    ...remoteUrls,
+    [remoteSetting]: `http://localhost:${remotePort}`,
+    PORT: String(shellPort),
+  });
+  return {
+    site: `http://localhost:${shellPort}`,
+    liveDir,
+    stop: async () => {
+      await stopServer(shell);
+      await stopServer(remote);
+    },
+  };
+}
 
 test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page }) => {
   test.setTimeout(180_000);
   // A site of this test's own (the marketing remote served from a folder it can redeploy into, and a
   // shell in front of it), so the shared site the other specs use never changes.
-  const liveDir = path.join(tmpDir, 'marketing-live');
-  fs.rmSync(liveDir, { recursive: true, force: true });
-  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), liveDir, { recursive: true });
-  const [marketingPort, shellPort] = await Promise.all([freePort(), freePort()]);
-  const marketing = await serveRemote('marketing (redeployable)', liveDir, marketingPort);
-  const shell = await startServer('shell (redeploy)', ['shell/server/index.js'], shellPort, {
-    API_URL: `http://localhost:${ports.api}`,
-    ...remoteUrls,
-    MARKETING_REMOTE_URL: `http://localhost:${marketingPort}`,
-    PORT: String(shellPort),
-  });
-  const site = `http://localhost:${shellPort}`;
+  const { site, liveDir, stop } = await siteWithRedeployableRemote('MARKETING_REMOTE_URL', path.join(repoRoot, 'marketing-remote/dist'), 'marketing-live');
   try {
     await page.goto(`${site}/`);
     await waitForReady(page);
@@ -67,8 +82,49 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
     await expect(page).toHaveTitle('Just released | Digital Harbor');
   } finally {
-    await stopServer(shell);
-    await stopServer(marketing);
+    await stop();
+  }
+});
+
+test("the Shield team releases its account pages alone: they appear on the next load, the shell untouched", async ({ page }) => {
+  test.setTimeout(180_000);
+  // The Shield remote as it was before the account (its route list without the account's pages),
+  // built alone, behind a shell of this test's own; the shell is the suite's build, never rebuilt.
+  const before = await buildRemoteRelease('shield-remote', path.join(tmpDir, 'shield-remote-before-account'), (sources) => {
+    const routesFile = path.join(sources, 'routes.tsx');
+    const routesSource = fs.readFileSync(routesFile, 'utf8');
+    expect(routesSource).toContain('[...landingRoutes, ...productRoutes, ...accountRoutes]');
+    fs.writeFileSync(routesFile, routesSource.replace('[...landingRoutes, ...productRoutes, ...accountRoutes]', '[...landingRoutes, ...productRoutes]'));
+  });
+  const { site, liveDir, stop } = await siteWithRedeployableRemote('SHIELD_REMOTE_URL', before, 'shield-live');
+  const signInHeading = { level: 1, name: 'Manage your Shield subscription' } as const;
+  try {
+    expect((await page.goto(`${site}/shield/account/sign-in`))?.status()).toBe(404);
+    await waitForReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+
+    // The release with the account pages (this checkout's build), deployed where the shell looks.
+    await releaseRemote(path.join(repoRoot, 'shield-remote/dist'), liveDir);
+
+    await expect
+      .poll(async () => ((await (await page.request.get(`${site}/remotes.json`)).json()) as { name: string; paths: string[] }[]).find((remote) => remote.name === 'shield')?.paths, {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining(['/shield/account', '/shield/account/sign-in']));
+    await expect.poll(async () => (await page.request.get(`${site}/shield/account/sign-in`)).status(), { timeout: 20_000 }).toBe(200);
+    await page.reload();
+    await waitForReady(page);
+    await expect(page.getByRole('heading', signInHeading)).toBeVisible();
+    await expect(page).toHaveTitle('Sign in to your Shield account | Digital Harbor');
+
+    // Reached from the landing page's link too, inside the site.
+    await page.goto(`${site}/shield`);
+    await waitForReady(page);
+    await page.getByRole('link', { name: 'Manage your subscription' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Shield subscription' })).toBeVisible();
+    await expect(page.getByText(/You are not signed in/)).toBeVisible();
+  } finally {
+    await stop();
   }
 });
 

@@ -5,4 +5,9 @@ import { describeForEachProviderSetting } from 'composition-contract/providers-t
 import { describePrerenderedHydration } from 'ui/testing';
 import { routes } from './routes';
 
+// The account's data is still on its way while the page hydrates (its loading state is what was prerendered).
+beforeAll(() => {
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+});
+
 describeForEachProviderSetting((served) => describePrerenderedHydration(routes, () => import('./routes'), { served }));

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
+import { accountPaths, accountRoutesText } from './content/accountRoutes';
 import { formatPrice, priceText, shieldProducts } from './content/catalogue';
 
 const ShieldLanding = lazy(() => import('./pages/ShieldLanding'));
 const ShieldProduct = lazy(() => import('./pages/ShieldProduct'));
+const AccountSignIn = lazy(() => import('./pages/AccountSignIn'));
+const Account = lazy(() => import('./pages/Account'));
 
 // (Route tables import only types from `ui`, content data and lazy pages: the build reads them in
 // Node, without the bundler.)
@@ -49,5 +52,22 @@ const productRoutes: SiteRoute[] = [
   },
 ];
 
+// The subscriber's account: private, so out of search results. Each is prerendered as the same page
+// for everyone (the sign-in form, the account's loading state); what is the visitor's comes from
+// the API with the session's cookie, which only the API reads. Both hold a session (the sign-in
+// reads the emailed code from the address): no third-party code runs there.
+const accountRoutes: SiteRoute[] = [
+  {
+    path: accountPaths.signIn,
+    element: <AccountSignIn />,
+    handle: { title: accountRoutesText.signInTitle, description: accountRoutesText.signInDescription, noindex: true, session: true },
+  },
+  {
+    path: accountPaths.account,
+    element: <Account />,
+    handle: { title: accountRoutesText.accountTitle, description: accountRoutesText.accountDescription, noindex: true, session: true },
+  },
+];
+
 /** The paths this remote owns; the build publishes them in routes.json for the shell. */
-export const routes: SiteRoute[] = [...landingRoutes, ...productRoutes];
+export const routes: SiteRoute[] = [...landingRoutes, ...productRoutes, ...accountRoutes];

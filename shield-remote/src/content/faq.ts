@@ -1,4 +1,5 @@
 import { siteName } from 'ui';
+import { accountPaths } from './accountRoutes';
 import { monthlyPrice } from './shield';
 
 /** A question of the Shield FAQ; the answer is one or more paragraphs, with an optional link. */
@@ -8,7 +9,7 @@ export type FaqEntry = {
   link?: { text: string; to: string };
 };
 
-/** Spec §3: the nine questions the store answers, on the landing and product pages. */
+/** Spec §3: the nine questions the store answers, on the landing and product pages, and how subscribers manage their plan (issue 42). */
 export const shieldFaq: { id: string; title: string; entries: FaqEntry[] } = {
   id: 'faq',
   title: 'Frequently Asked Questions',
@@ -63,6 +64,13 @@ export const shieldFaq: { id: string; title: string; entries: FaqEntry[] } = {
       answer: [
         `100% of Shield's profits go to ${siteName}, paying for refurbished computers and free digital skills classes for people who need them.`,
       ],
+    },
+    {
+      question: 'How do I manage my subscription?',
+      answer: [
+        'Sign in to your Shield account with the email address you ordered with: we email you a link that signs you in. There you can see your status and shipping, download your invoices, update your card, cancel or reactivate, and share your referral link.',
+      ],
+      link: { text: 'Manage your subscription', to: accountPaths.account },
     },
     {
       question: 'Can I buy Shield in bulk?',

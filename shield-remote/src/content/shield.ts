@@ -127,3 +127,6 @@ export const shieldPlans: { id: string; title: string; intro: string; plans: Shi
 
 export const returnPolicyNote =
   '14-day returns for a full refund on devices in their original condition; return shipping is paid by the customer.';
+
+/** The link on `/shield` that leads subscribers to their account. */
+export const manageSubscriptionText = { prompt: 'Already a subscriber?', link: 'Manage your subscription' };

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { shieldProducts } from '../../content/catalogue';
+import { accountPaths } from '../../content/accountRoutes';
 import type { ShieldPlan } from '../../content/shield';
-import { returnPolicyNote, shieldPlans } from '../../content/shield';
+import { manageSubscriptionText, returnPolicyNote, shieldPlans } from '../../content/shield';
 
 const Card = styled.article`
   ${cardSurface}
@@ -47,6 +49,15 @@ const SmallPrint = styled.p`
   color: ${theme.colors.muted};
 `;
 
+const SubscriberNote = styled.p`
+  margin-top: ${theme.space.md};
+
+  a {
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
 function PlanCard({ plan }: { plan: ShieldPlan }) {
   const titleId = useId();
   const product = shieldProducts[plan.productId];
@@ -84,6 +95,9 @@ export function PlanSection() {
         ))}
       </CardGrid>
       <SmallPrint>{returnPolicyNote}</SmallPrint>
+      <SubscriberNote>
+        {manageSubscriptionText.prompt} <Link to={accountPaths.account}>{manageSubscriptionText.link}</Link>
+      </SubscriberNote>
     </Section>
   );
 }

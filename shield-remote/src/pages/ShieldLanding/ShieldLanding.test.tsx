@@ -98,6 +98,14 @@ describe('ShieldLanding', () => {
     ]);
   });
 
+  it('leads subscribers to their account, under the plans and in the FAQ', async () => {
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/shield/account');
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    await userEvent.click(within(faq).getByRole('button', { name: 'How do I manage my subscription?' }));
+    expect(within(faq).getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/shield/account');
+  });
+
   it('ends with the FAQ: every question of the content, all closed, one open at a time', async () => {
     renderLanding();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });

@@ -1,0 +1,15 @@
+/** The account pages' addresses and what their routes say of them (read by the route table, so kept apart from the screens' texts). */
+
+export const accountPaths = {
+  account: '/shield/account',
+  signIn: '/shield/account/sign-in',
+  privacy: '/privacy',
+  shield: '/shield',
+} as const;
+
+export const accountRoutesText = {
+  signInTitle: 'Sign in to your Shield account',
+  signInDescription: 'Sign in by email to manage your Shield internet subscription: status, billing history, card and cancellation.',
+  accountTitle: 'Your Shield subscription',
+  accountDescription: 'Your Shield internet subscription: status, shipping, plan, card on file, billing history and referral link.',
+};
