@@ -19,6 +19,7 @@ module.exports = {
   ...require('./page'),
   ...require('./html'),
   ...require('./site'),
+  ...require('./locale'),
   ...require('./sign-in'),
   ...require('./fragments'),
   ...require('./routes'),

@@ -75,3 +75,32 @@ export function mockMatchMedia(matches: boolean | ((query: string) => boolean)) 
 }
 
 export { controlsThatNeedCode, describePrerenderedHydration } from './hydrationTesting';
+
+/**
+ * Fails unless a Spanish content value has exactly the English one's shape: the same keys at every
+ * depth, arrays of the same length, a string where English has a non-empty string (names the path of the first difference).
+ */
+export function expectSameShape(english: unknown, spanish: unknown, path = 'content'): void {
+  if (typeof english === 'string') {
+    if (typeof spanish !== 'string' || (english !== '' && spanish === '')) throw new Error(`${path}: English has text, Spanish has ${JSON.stringify(spanish)}`);
+    return;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(spanish) || spanish.length !== english.length) throw new Error(`${path}: English has ${english.length} items, Spanish ${Array.isArray(spanish) ? spanish.length : 'none'}`);
+    english.forEach((item, index) => expectSameShape(item, spanish[index], `${path}[${index}]`));
+    return;
+  }
+  if (english !== null && typeof english === 'object' && !isValidElementLike(english)) {
+    if (spanish === null || typeof spanish !== 'object') throw new Error(`${path}: English has an object, Spanish ${JSON.stringify(spanish)}`);
+    const englishKeys = Object.keys(english).sort();
+    const spanishKeys = Object.keys(spanish).sort();
+    const missing = englishKeys.filter((key) => !spanishKeys.includes(key));
+    const extra = spanishKeys.filter((key) => !englishKeys.includes(key));
+    if (missing.length > 0 || extra.length > 0) throw new Error(`${path}: Spanish lacks [${missing.join(', ')}], has extra [${extra.join(', ')}]`);
+    for (const key of englishKeys) expectSameShape((english as Record<string, unknown>)[key], (spanish as Record<string, unknown>)[key], `${path}.${key}`);
+  }
+}
+
+function isValidElementLike(value: object): boolean {
+  return '$$typeof' in value;
+}
