@@ -28,12 +28,14 @@ function cpuSlowdownMultiplier(benchmarkIndex) {
 
 /** The benchmark index of the machine issue 21's figures of the organisation's current site were taken on. */
 const issueMachineIndex = 1400;
-/** The phone the calculator emulated there (~408). */
-const issuePhoneIndex = issueMachineIndex / cpuSlowdownMultiplier(issueMachineIndex);
+/** The slowdown those figures were taken with: Lighthouse's default, not the calculator's (issue 46). */
+const issueTableMultiplier = 4;
+/** The phone those figures were taken on (~350). */
+const issuePhoneIndex = issueMachineIndex / issueTableMultiplier;
 
 /**
  * The slowdown that emulates the phone of issue 21's own figures (its machine's index ÷ the
- * calculator's slowdown there, ~408) on a machine of `benchmarkIndex`: the calculator's line is not
+ * default 4× slowdown there, ~350) on a machine of `benchmarkIndex`: the calculator's line is not
  * proportional to the index, so the phone it emulates on a faster machine is slower than that one.
  * @param {number} benchmarkIndex
  * @returns {number}
@@ -43,11 +45,12 @@ function issuePhoneMultiplier(benchmarkIndex) {
 }
 
 /**
- * How many times slower than the phone of issue 21's table (~408) the phone a run emulates is (its
+ * How many times slower than the phone of issue 21's table (~350) the phone a run emulates is (its
  * index: the machine's ÷ the slowdown). Lighthouse's simulated throttling multiplies every
  * main-thread task by the slowdown, so the current site's figures of that table, taken on this
- * run's phone, would be this many times theirs: 1 on the issue's machine, above 1 on a faster one
- * (where the calculator emulates a slower phone), below 1 on a slower one.
+ * run's phone, would be this many times theirs: 1 at the table's own 4× on its machine; with the
+ * calculator's slowdown below 1 up to an index of about 2,100 and above 1 on a faster machine
+ * (where the calculator emulates a slower phone).
  * @param {number} benchmarkIndex the machine's, at the calibration
  * @param {number} multiplier the slowdown the run was measured with
  * @returns {number}

@@ -47,9 +47,9 @@ describe('the CPU slowdown for a benchmark index (Lighthouse\'s calculator)', ()
 });
 
 describe('the slowdown that emulates the phone of issue 21’s own figures', () => {
-  it('is the calculator’s on the issue’s machine (~1,400), and emulates that phone (~408) on any other', () => {
-    expect(issuePhoneMultiplier(1400)).toBeCloseTo(cpuSlowdownMultiplier(1400), 1);
-    for (const index of [2400, 3644, 4000]) expect(index / issuePhoneMultiplier(index)).toBeCloseTo(408, -1);
+  it('is the table’s default 4× on the issue’s machine (~1,400), and emulates that phone (~350) on any other', () => {
+    expect(issuePhoneMultiplier(1400)).toBe(4);
+    for (const index of [2400, 3644, 4000]) expect(index / issuePhoneMultiplier(index)).toBeCloseTo(350, -1);
   });
 
   it('is gentler than the calculator’s on a faster machine, whose phone is slower', () => {
@@ -58,14 +58,19 @@ describe('the slowdown that emulates the phone of issue 21’s own figures', () 
 });
 
 describe('how much slower than the phone of issue 21’s table a run’s phone is', () => {
-  it('is 1 with the calculator on the issue’s machine, and 1 on any machine at the issue phone’s slowdown', () => {
-    expect(tablePhoneScale(1400, cpuSlowdownMultiplier(1400))).toBeCloseTo(1, 2);
+  it('is 1 on the table’s machine at the table’s own default 4×, and 1 on any machine at the table phone’s slowdown', () => {
+    expect(tablePhoneScale(1400, 4)).toBeCloseTo(1, 2);
     for (const index of [900, 2400, 3644]) expect(tablePhoneScale(index, issuePhoneMultiplier(index))).toBeCloseTo(1, 2);
   });
 
+  it('rests on the phone of index ~350 (1,400 ÷ 4), not on the calculator’s ~408 at 1,400', () => {
+    expect(tablePhoneScale(1400, cpuSlowdownMultiplier(1400))).toBeCloseTo(350 * 3.43 / 1400, 3);
+    expect(issuePhoneMultiplier(3500)).toBeCloseTo(10, 2);
+  });
+
   it('is above 1 with the calculator on a faster machine and below 1 on a slower one', () => {
-    expect(tablePhoneScale(3562, cpuSlowdownMultiplier(3562))).toBeCloseTo(1.46, 2);
-    expect(tablePhoneScale(2824, cpuSlowdownMultiplier(2824))).toBeCloseTo(1.38, 2);
+    expect(tablePhoneScale(3562, cpuSlowdownMultiplier(3562))).toBeCloseTo(1.25, 2);
+    expect(tablePhoneScale(2824, cpuSlowdownMultiplier(2824))).toBeCloseTo(1.18, 2);
     expect(tablePhoneScale(1000, cpuSlowdownMultiplier(1000))).toBeLessThan(1);
   });
 });

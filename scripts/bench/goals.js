@@ -4,7 +4,7 @@
 
 /**
  * Main-thread work of the organisation's current site, ms, from issue 21's table (Lighthouse 12.8
- * mobile, medians of 3, on the phone the calculator emulated on its machine of index ~1,400: ~408).
+ * mobile, medians of 3, on its machine of index ~1,400 at Lighthouse's default 4× slowdown: a phone of index ~350).
  * The goal is at most half of it, on the same phone as this site's figure: a run whose phone is
  * slower (a faster machine's calculator) compares with the table's figures as that phone would give
  * them, scaled by calibration.js's `tablePhoneScale`. `appeal` is the appeal page the bench measures

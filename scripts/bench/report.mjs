@@ -249,15 +249,15 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     ]),
     row(['CPU slowdown set from it (the emulated phone)', phone ? `${phone.cpuSlowdownMultiplier}×` : '4× (default)']),
     row([
-      'the emulated phone\'s index (the machine\'s ÷ the slowdown; the issue\'s reference machine, ~1,400 at 3.43×: ~408)',
+      'the emulated phone\'s index (the machine\'s ÷ the slowdown; the issue\'s table: ~1,400 at Lighthouse\'s default 4×: ~350)',
       phone ? whole(phone.benchmarkIndex / phone.cpuSlowdownMultiplier) : 'not measured',
     ]),
     row([
-      'how many times slower than the issue\'s phone (~408) it is: the main-thread goals\' scale (`tablePhoneScale`)',
+      'how many times slower than the issue\'s table\'s phone (~350) it is: the main-thread goals\' scale (`tablePhoneScale`)',
       phoneScale?.toFixed(2) ?? 'not measured (goals unscaled)',
     ]),
     row([
-      `CPU slowdown of "${ON_ISSUE_PHONE}" (this machine's index ÷ ~408)`,
+      `CPU slowdown of "${ON_ISSUE_PHONE}" (this machine's index ÷ ~350)`,
       onIssuePhone && phone ? `${calibration.issuePhoneMultiplier(phone.benchmarkIndex)}×` : 'not measured',
     ]),
     row([
@@ -294,13 +294,13 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ' main-thread work is the part of the goal the browser spends on the page itself on this phone, whatever the site\'s code does;' +
       ' the goals table shows it beside the goal.' +
       ` "${ON_ISSUE_PHONE}" is the same pages measured in the same rounds with the slowdown that emulates the phone the issue's` +
-      ' table of the current site was measured on (its machine\'s index, ~1,400, ÷ the calculator\'s 3.43× there: ~408), that is' +
-      ' this machine\'s index ÷ 408 (calibration.js), shown beside the goal too.',
+      ' table of the current site was measured on (its machine\'s index, ~1,400, ÷ Lighthouse\'s default 4× it was measured with: ~350), that is' +
+      ' this machine\'s index ÷ 350 (calibration.js), shown beside the goal too.',
     '- **Main-thread work against the current site\'s, on the same phone.** The issue\'s table of the current site was measured' +
-      ' on the phone of index ~408, and the goal is half of it on the calibrated phone. Lighthouse\'s simulated throttling multiplies' +
+      ' on the phone of index ~350 (its machine\'s ~1,400 at Lighthouse\'s default 4×), and the goal is half of it on the calibrated phone. Lighthouse\'s simulated throttling multiplies' +
       ' every main-thread task by the slowdown, so on a phone k times slower the same page\'s figure is k times larger: the goal is' +
-      ' half the table\'s figure times k, this run\'s phone\'s slowness against that one (~408 × the slowdown ÷ this machine\'s index;' +
-      ' `tablePhoneScale` in calibration.js; 1 on the issue\'s machine, above 1 on a faster one, below 1 on a slower one), which is' +
+      ' half the table\'s figure times k, this run\'s phone\'s slowness against that one (~350 × the slowdown ÷ this machine\'s index;' +
+      ' `tablePhoneScale` in calibration.js; 1 on the table\'s machine at 4×), which is' +
       ' what a side-by-side run of both sites on this machine would give. The site\'s figure is the calibrated phone\'s, from the' +
       ` same runs as the other goals; "${ON_ISSUE_PHONE}" measures the same comparison directly.`,
     '- Bytes and requests from Lighthouse\'s network records (`network-requests` audit): "compressed" is the transfer size' +
