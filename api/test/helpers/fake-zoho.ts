@@ -1,101 +1,59 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CrmRecord } from '../../src/crm/crm-client';
+import { LoopbackZoho, readBody, sendJson } from './loopback-zoho';
 
 export const fakeZohoCredentials = { clientId: 'client-id', clientSecret: 'client-secret', refreshToken: 'refresh-token' };
 
 type Records = Readonly<Record<string, readonly CrmRecord[]>>;
-
-/** What the next API calls answer instead of the data: a status, or no answer at all. */
-type Override = { status: number; body?: unknown } | 'hang';
 
 /**
  * A fake of Zoho's accounts and CRM REST API on loopback, strict where the real one is: tokens
  * must be ones it issued, criteria must be well formed and escaped, results are paged, and an
  * empty result is a 204.
  */
-export class FakeZoho {
-  tokenRequests = 0;
+export class FakeZoho extends LoopbackZoho {
   readonly searches: { module: string; field: string; value: string }[] = [];
   readonly apiCalls: string[] = [];
   tokenDelayMs = 0;
   tokenLifetimeSeconds = 3600;
-  #validTokens = new Set<string>();
-  #overrides: Override[] = [];
   #tokenOverrides: { status: number; body: unknown }[] = [];
-  #hanging = new Set<ServerResponse>();
-  #server: Server;
 
   private constructor(private readonly records: Records) {
-    this.#server = createServer((request, response) => {
-      this.#handle(request, response).catch(() => {
-        response.statusCode = 500;
-        response.end();
-      });
-    });
+    super();
   }
 
   static async start(records: Records): Promise<FakeZoho> {
-    const zoho = new FakeZoho(records);
-    await new Promise<void>((resolve) => zoho.#server.listen(0, '127.0.0.1', resolve));
-    return zoho;
-  }
-
-  get accountsUrl(): string {
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return new FakeZoho(records).listen();
   }
 
   get apiUrl(): string {
     return `${this.accountsUrl}/crm/v7`;
   }
 
-  /** Zoho stops accepting every token issued so far (as when one expires early or is revoked). */
-  revokeTokens(): void {
-    this.#validTokens.clear();
-  }
-
-  /** The next API calls answer these instead, in order. */
-  answerNext(...overrides: Override[]): void {
-    this.#overrides.push(...overrides);
-  }
-
   answerNextTokenRequest(status: number, body: unknown): void {
     this.#tokenOverrides.push({ status, body });
   }
 
-  async stop(): Promise<void> {
-    for (const response of this.#hanging) response.destroy();
-    this.#server.closeAllConnections();
-    await new Promise((resolve) => this.#server.close(resolve));
-  }
-
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.accountsUrl);
     if (request.method === 'POST' && url.pathname === '/oauth/v2/token') return this.#token(request, response);
     const match = /^\/crm\/v7\/(\w+)\/([^/]+)$/.exec(url.pathname);
-    if (request.method !== 'GET' || match === null) return send(response, 404, { code: 'INVALID_URL_PATTERN' });
+    if (request.method !== 'GET' || match === null) return sendJson(response, 404, { code: 'INVALID_URL_PATTERN' });
     this.apiCalls.push(url.pathname);
 
-    const token = /^Zoho-oauthtoken (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (token === undefined || !this.#validTokens.has(token)) return send(response, 401, { code: 'INVALID_TOKEN' });
-    const override = this.#overrides.shift();
-    if (override === 'hang') {
-      this.#hanging.add(response);
-      return;
-    }
-    if (override !== undefined) return send(response, override.status, override.body ?? { code: 'ERROR' });
+    if (this.issuedToken(request) === undefined) return sendJson(response, 401, { code: 'INVALID_TOKEN' });
+    if (this.answeredByOverride(response, { code: 'ERROR' })) return;
 
     const [, module = '', idOrSearch = ''] = match;
     const records = this.records[module];
-    if (records === undefined) return send(response, 400, { code: 'INVALID_MODULE' });
+    if (records === undefined) return sendJson(response, 400, { code: 'INVALID_MODULE' });
     if (idOrSearch !== 'search') {
       const record = records.find((candidate) => candidate.id === idOrSearch);
-      return record === undefined ? send(response, 204) : send(response, 200, { data: [record] });
+      return record === undefined ? sendJson(response, 204) : sendJson(response, 200, { data: [record] });
     }
 
     const condition = parseCriteria(url.searchParams.get('criteria') ?? '');
-    if (condition === undefined) return send(response, 400, { code: 'INVALID_QUERY' });
+    if (condition === undefined) return sendJson(response, 400, { code: 'INVALID_QUERY' });
     this.searches.push({ module, ...condition });
     const matching = records.filter((record) => {
       const value = record[condition.field];
@@ -105,8 +63,8 @@ export class FakeZoho {
     const page = Number(url.searchParams.get('page') ?? '1');
     const perPage = Math.min(Number(url.searchParams.get('per_page') ?? '200'), 200);
     const data = matching.slice((page - 1) * perPage, page * perPage);
-    if (data.length === 0) return send(response, 204);
-    return send(response, 200, { data, info: { page, per_page: perPage, count: data.length, more_records: page * perPage < matching.length } });
+    if (data.length === 0) return sendJson(response, 204);
+    return sendJson(response, 200, { data, info: { page, per_page: perPage, count: data.length, more_records: page * perPage < matching.length } });
   }
 
   async #token(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -114,17 +72,17 @@ export class FakeZoho {
     const form = new URLSearchParams(await readBody(request));
     if (this.tokenDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.tokenDelayMs));
     const override = this.#tokenOverrides.shift();
-    if (override !== undefined) return send(response, override.status, override.body);
+    if (override !== undefined) return sendJson(response, override.status, override.body);
     const valid =
       form.get('grant_type') === 'refresh_token' &&
       form.get('client_id') === fakeZohoCredentials.clientId &&
       form.get('client_secret') === fakeZohoCredentials.clientSecret &&
       form.get('refresh_token') === fakeZohoCredentials.refreshToken;
     // Like Zoho, a refused refresh answers 200 with an error field.
-    if (!valid) return send(response, 200, { error: 'invalid_client' });
+    if (!valid) return sendJson(response, 200, { error: 'invalid_client' });
     const token = `access-${this.tokenRequests}`;
-    this.#validTokens.add(token);
-    send(response, 200, { access_token: token, expires_in: this.tokenLifetimeSeconds, api_domain: this.accountsUrl, token_type: 'Bearer' });
+    this.validTokens.add(token);
+    sendJson(response, 200, { access_token: token, expires_in: this.tokenLifetimeSeconds, api_domain: this.accountsUrl, token_type: 'Bearer' });
   }
 }
 
@@ -151,20 +109,4 @@ export function parseCriteria(criteria: string): { field: string; value: string 
     }
   }
   return { field, value };
-}
-
-function send(response: ServerResponse, status: number, body?: unknown): void {
-  response.statusCode = status;
-  if (body === undefined) {
-    response.end();
-    return;
-  }
-  response.setHeader('Content-Type', 'application/json');
-  response.end(JSON.stringify(body));
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
