@@ -7,6 +7,7 @@
  * a reader of an older version would misread (a renamed field, a new placeholder) takes a new version.
  */
 const { jsonInScript } = require('./json-in-script');
+const { isLocale } = require('./locale');
 
 const CONTRACT_VERSION = 1;
 
@@ -47,9 +48,10 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  * session (`handle.session`, routes.js)
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
- * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
- * page brings the app: the remote list (so routing needs no request), whether #root holds the
- * server's render to hydrate, and, when it holds a remote's prerendered page, which build made it
+ * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, locale?: import('./locale').Locale }} SiteData
+ * what the page brings the app: the remote list (so routing needs no request), whether #root holds
+ * the server's render to hydrate, when it holds a remote's prerendered page, which build made it,
+ * and the locale the server served the document in (its `<html lang>`)
  */
 
 /**
@@ -107,7 +109,7 @@ function parseSiteData(text) {
     if (!isRemoteList(data?.remotes)) return { hydrate: false };
     const page = data.page;
     const origin = typeof page?.remote === 'string' && typeof page.buildId === 'string' ? { remote: page.remote, buildId: page.buildId } : undefined;
-    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}) };
+    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}), ...(isLocale(data.locale) ? { locale: data.locale } : {}) };
   } catch {
     return { hydrate: false };
   }
