@@ -1,9 +1,10 @@
 // @ts-check
 // A remote's Spanish route table (issue 44): `src/routes.es.tsx`, exposed as `./routes-es`
 // (composition-contract/locale's ROUTES_MODULE), lists every path of the English table under `/es`
-// (`pathInLocale`), in the same order, and nothing else. The build checks both against each other,
-// so a remote cannot be released with a page that has no Spanish version, or a Spanish page with no
-// English one.
+// (`pathInLocale`), in the same order, and nothing else, each with its English twin's flags
+// (`noindex`, `session`, `prerender`, `earlyRequest`). The build checks both against each other,
+// so a remote cannot be released with a page that has no Spanish version, a Spanish page with no
+// English one, or a Spanish page served differently from its English one.
 const fs = require('node:fs');
 const path = require('node:path');
 const { LOCALE_PREFIX, ROUTES_MODULE, localeOfPath, pathInLocale } = require('composition-contract/locale');
@@ -61,4 +62,26 @@ function twinProblems(englishPaths, spanishPaths) {
   return order.length > 0 ? [`${SPANISH_ROUTES_FILE} lists its paths in another order than src/routes.tsx (first out of place: ${order[0]}): list them in the same order`] : [];
 }
 
-module.exports = { SPANISH_ROUTES_FILE, SPANISH_ROUTES_REQUIRED, spanishRoutesModule, twinProblems };
+/** What a page's twin keeps as it is: how it is indexed, rendered and protected, and which path is its page's first. */
+const KEPT_BY_TWINS = /** @type {const} */ (['noindex', 'session', 'prerender', 'earlyRequest', 'canonicalPath']);
+
+/**
+ * One message per Spanish route that differs from its English twin in what twins keep: a Spanish
+ * sign-in page without `session` would get the outside scripts the English one is kept from.
+ * @param {Array<import('./route-paths').PublishedRoute>} englishRoutes
+ * @param {Array<import('./route-paths').PublishedRoute>} spanishRoutes the twins, in the same order (twinProblems)
+ * @returns {string[]}
+ */
+function twinDifferences(englishRoutes, spanishRoutes) {
+  return spanishRoutes.flatMap((spanish, index) => {
+    const english = englishRoutes[index];
+    if (!english) return [];
+    /** @param {typeof KEPT_BY_TWINS[number]} key */
+    const kept = (key) => (key === 'canonicalPath' ? pathInLocale(english.canonicalPath, 'es') : english[key]);
+    return KEPT_BY_TWINS.filter((key) => JSON.stringify(spanish[key]) !== JSON.stringify(kept(key))).map(
+      (key) => `${spanish.path} has ${key} ${JSON.stringify(spanish[key])} where ${english.path} has ${JSON.stringify(english[key])}: a page's twin keeps it`,
+    );
+  });
+}
+
+module.exports = { SPANISH_ROUTES_FILE, SPANISH_ROUTES_REQUIRED, spanishRoutesModule, twinProblems, twinDifferences };

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { describe, expect, it } = require('@jest/globals');
-const { spanishRoutesModule, twinProblems } = require('./spanish-routes');
+const { spanishRoutesModule, twinDifferences, twinProblems } = require('./spanish-routes');
 
 const english = ['/', '/donate', '/pepper.html', '/auth/sent'];
 
@@ -33,6 +33,26 @@ describe('twinProblems: the Spanish route table against the English one', () => 
   it('refuses the twins in another order, naming the first out of place', () => {
     expect(twinProblems(english, ['/es', '/es/pepper.html', '/es/donate', '/es/auth/sent'])).toEqual([
       'src/routes.es.tsx lists its paths in another order than src/routes.tsx (first out of place: /es/pepper.html): list them in the same order',
+    ]);
+  });
+});
+
+describe('twinDifferences: what a Spanish route keeps of its English twin', () => {
+  /** @param {string} routePath @param {Partial<import('./route-paths').PublishedRoute>} [extra] */
+  const route = (routePath, extra = {}) => ({ path: routePath, title: 'T', description: 'D', noindex: false, session: false, prerender: true, canonicalPath: routePath, ...extra });
+  const english = [route('/auth', { session: true }), route('/signin', { session: true, canonicalPath: '/auth' }), route('/portal', { noindex: true, prerender: false })];
+
+  it('accepts twins with the same flags and the same first path of their page, whatever their titles', () => {
+    const spanish = [route('/es/auth', { session: true, title: 'Iniciar sesión' }), route('/es/signin', { session: true, canonicalPath: '/es/auth' }), route('/es/portal', { noindex: true, prerender: false })];
+    expect(twinDifferences(english, spanish)).toEqual([]);
+  });
+
+  it('names a Spanish page that would lose its protection, its noindex, or its canonical page', () => {
+    const spanish = [route('/es/auth'), route('/es/signin', { session: true }), route('/es/portal', { prerender: false })];
+    expect(twinDifferences(english, spanish)).toEqual([
+      "/es/auth has session false where /auth has true: a page's twin keeps it",
+      '/es/signin has canonicalPath "/es/signin" where /signin has "/auth": a page\'s twin keeps it',
+      "/es/portal has noindex false where /portal has true: a page's twin keeps it",
     ]);
   });
 });

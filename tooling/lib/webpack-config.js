@@ -16,7 +16,7 @@ const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { packageNameOf, swcRule } = require('./swc-options');
-const { spanishRoutesModule, twinProblems } = require('./spanish-routes');
+const { spanishRoutesModule, twinDifferences, twinProblems } = require('./spanish-routes');
 
 /**
  * One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme.
@@ -282,7 +282,8 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
                   const routesFile = path.join(appDir, 'src/routes.tsx');
                   const englishRoutes = routesOf(routesFile, routesModule ? exposedRoutes : routesFile);
                   const spanishRoutes = spanishRoutesFile ? routesOf(spanishRoutesFile, exposedRoutesEs) : [];
-                  const problems = spanishRoutesFile ? twinProblems(englishRoutes.map((route) => route.path), spanishRoutes.map((route) => route.path)) : [];
+                  const pathProblems = spanishRoutesFile ? twinProblems(englishRoutes.map((route) => route.path), spanishRoutes.map((route) => route.path)) : [];
+                  const problems = pathProblems.length > 0 ? pathProblems : twinDifferences(englishRoutes, spanishRoutes);
                   if (problems.length > 0) throw new Error(`the Spanish route table is not the English one's twin:\n${problems.join('\n')}`);
                   const routes = [...englishRoutes, ...spanishRoutes];
                   const files = publishedFiles.map((published) => {
