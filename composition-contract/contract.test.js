@@ -194,12 +194,6 @@ describe('the composition contract', () => {
       expect(contract.parseSiteData(JSON.stringify({ remotes: [{ ...marketing, sessionPaths: '/auth' }], hydrate: true }))).toEqual({ hydrate: false });
     });
 
-    it('carries the locale the document was served in, and drops one the site does not have', () => {
-      const read = (/** @type {unknown} */ locale) => contract.parseSiteData(JSON.stringify({ remotes, hydrate: true, locale }));
-      expect(read('es').locale).toBe('es');
-      expect(read('fr')).toEqual({ remotes, hydrate: true });
-    });
-
     it('carries the paths of each remote whose route holds a session', () => {
       const data = { remotes: [{ ...marketing, sessionPaths: ['/about'] }], hydrate: true };
       const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement(data, 'n'))?.[1];

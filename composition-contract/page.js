@@ -7,7 +7,6 @@
  * a reader of an older version would misread (a renamed field, a new placeholder) takes a new version.
  */
 const { jsonInScript } = require('./json-in-script');
-const { isLocale } = require('./locale');
 
 const CONTRACT_VERSION = 1;
 
@@ -51,7 +50,8 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, locale?: import('./locale').Locale }} SiteData
  * what the page brings the app: the remote list (so routing needs no request), whether #root holds
  * the server's render to hydrate, when it holds a remote's prerendered page, which build made it,
- * and the locale the server served the document in (its `<html lang>`)
+ * and the locale the server served the document in (its `<html lang>`; the app reads its locale
+ * from the address, ui's useLocale, so `parseSiteData` leaves it out: no bytes on a first visit)
  */
 
 /**
@@ -109,7 +109,7 @@ function parseSiteData(text) {
     if (!isRemoteList(data?.remotes)) return { hydrate: false };
     const page = data.page;
     const origin = typeof page?.remote === 'string' && typeof page.buildId === 'string' ? { remote: page.remote, buildId: page.buildId } : undefined;
-    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}), ...(isLocale(data.locale) ? { locale: data.locale } : {}) };
+    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}) };
   } catch {
     return { hydrate: false };
   }
