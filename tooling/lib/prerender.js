@@ -11,7 +11,7 @@ const { untranslatedTextProblems } = require('./untranslated-text');
 
 /**
  * A route of a table the Node build carries.
- * @typedef {{ path: string, element?: unknown, handle: { prerender?: false, contentLocale?: 'en' } }} RenderedRoute
+ * @typedef {{ path: string, element?: unknown, handle: { title?: string, description?: string, prerender?: false, contentLocale?: 'en' } }} RenderedRoute
  */
 
 /**
@@ -75,7 +75,7 @@ class PrerenderPlugin {
         /** @type {RenderModule} */
         const renderModule = require(renderFile);
         const fragments = await prerenderPages({ name, buildId }, renderModule);
-        const problems = untranslatedTextProblems({ pages: fragments.pages, spanishRoutes: renderModule.spanishRoutes ?? [], untranslated });
+        const problems = untranslatedTextProblems({ pages: fragments.pages, routes: renderModule.routes, spanishRoutes: renderModule.spanishRoutes ?? [], untranslated });
         if (problems.length > 0) {
           throw new Error(`English left in Spanish pages (translate it, or list a name that stays the same in untranslatedText in webpack.config.js):\n${problems.join('\n')}`);
         }

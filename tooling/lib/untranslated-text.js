@@ -1,6 +1,6 @@
 // @ts-check
-// English left in a Spanish page (issue 44): after prerendering, each Spanish page's texts are
-// compared with its English twin's. A text of three or more words that is the same on both pages
+// English left in a Spanish page (issue 44): after prerendering, each Spanish page's texts (and
+// its route's title and description) are compared with its English twin's. A text of three or more words that is the same on both pages
 // was not translated, and fails the build. Names and brand words that stay the same in Spanish
 // (the remote's `untranslatedText`, webpack-config.js) do not count as words.
 const { Parser } = require('htmlparser2');
@@ -65,35 +65,57 @@ function wordsToTranslate(text, untranslated) {
 }
 
 /**
+ * The texts of Spanish that are the same in English: English left over.
+ * @param {string[]} englishTexts
+ * @param {string[]} spanishTexts
+ * @param {string[]} untranslated names and brand words that stay the same (the site's name always does)
+ * @returns {string[]} each such text once, in the Spanish order
+ */
+function sameTexts(englishTexts, spanishTexts, untranslated) {
+  const kept = [SITE_NAME, ...untranslated];
+  const english = new Set(englishTexts);
+  return [...new Set(spanishTexts.filter((text) => english.has(text) && wordsToTranslate(text, kept) >= MIN_WORDS))];
+}
+
+/**
  * The texts of a Spanish page that are the same on its English twin: English left over.
  * @param {{ english: string, spanish: string, untranslated?: string[] }} pages the two pages' HTML;
  * `untranslated`: names and brand words that stay the same in both languages (the site's name always does)
  * @returns {string[]} each such text once, in the Spanish page's order
  */
 function englishLeftIn({ english, spanish, untranslated = [] }) {
-  const kept = [SITE_NAME, ...untranslated];
-  const englishTexts = new Set(textsOf(english));
-  const left = textsOf(spanish).filter((text) => englishTexts.has(text) && wordsToTranslate(text, kept) >= MIN_WORDS);
-  return [...new Set(left)];
+  return sameTexts(textsOf(english), textsOf(spanish), untranslated);
 }
 
 /**
- * One message per Spanish page with English left in it: each prerendered page of the Spanish table
- * (but one whose content stays English, `contentLocale: 'en'`) against its English twin's.
+ * @typedef {{ path: string, handle: { title?: string, description?: string, contentLocale?: 'en' } }} TableRoute
+ */
+
+/**
+ * One message per Spanish page with English left in it: each page of the Spanish table (but one
+ * whose content stays English, `contentLocale: 'en'`) against its English twin, its title and
+ * description, and its prerendered texts.
  * @param {{
  *   pages: Record<string, { html: string }>,
- *   spanishRoutes: Array<{ path: string, handle: { contentLocale?: 'en' } }>,
+ *   routes: TableRoute[],
+ *   spanishRoutes: TableRoute[],
  *   untranslated?: string[],
- * }} build the prerendered pages by path, the Spanish route table, the remote's `untranslatedText`
+ * }} build the prerendered pages by path, the English and Spanish route tables, the remote's `untranslatedText`
  * @returns {string[]}
  */
-function untranslatedTextProblems({ pages, spanishRoutes, untranslated = [] }) {
+function untranslatedTextProblems({ pages, routes, spanishRoutes, untranslated = [] }) {
   return spanishRoutes.flatMap((route) => {
+    const englishPath = pathInLocale(route.path, 'en');
+    const twin = routes.find((candidate) => candidate.path === englishPath);
+    if (route.handle.contentLocale === 'en' || !twin) return [];
+    /** @param {TableRoute} tableRoute */
+    const headTexts = (tableRoute) => [tableRoute.handle.title ?? '', tableRoute.handle.description ?? ''];
     const spanish = pages[route.path];
-    const english = pages[pathInLocale(route.path, 'en')];
-    if (route.handle.contentLocale === 'en' || !spanish || !english) return [];
-    const left = englishLeftIn({ english: english.html, spanish: spanish.html, untranslated });
-    return left.length > 0 ? [`${route.path} has English text the same as on ${pathInLocale(route.path, 'en')}: ${left.map((text) => JSON.stringify(text)).join(', ')}`] : [];
+    const english = pages[englishPath];
+    const englishTexts = [...headTexts(twin), ...(spanish && english ? textsOf(english.html) : [])];
+    const spanishTexts = [...headTexts(route), ...(spanish && english ? textsOf(spanish.html) : [])];
+    const left = sameTexts(englishTexts, spanishTexts, untranslated);
+    return left.length > 0 ? [`${route.path} has English text the same as on ${englishPath}: ${left.map((text) => JSON.stringify(text)).join(', ')}`] : [];
   });
 }
 

@@ -54,6 +54,11 @@ describe('englishLeftIn: a Spanish page against its English twin', () => {
 });
 
 describe('untranslatedTextProblems: every Spanish page of a build', () => {
+  const routes = [
+    { path: '/', handle: { title: 'Digital Harbor', description: 'Free computers and classes for families.' } },
+    { path: '/jane', handle: { title: 'Will you join us?', description: 'A letter from Jane.' } },
+    { path: '/portal', handle: { title: 'Your portal', description: 'Your application and its computers.' } },
+  ];
   const pages = {
     '/': { html: '<h1>Free internet for families</h1>' },
     '/es': { html: '<h1>Free internet for families</h1>' },
@@ -64,11 +69,14 @@ describe('untranslatedTextProblems: every Spanish page of a build', () => {
 
   it('names each Spanish page with English left in it and the text, but a page whose content stays English', () => {
     const spanishRoutes = [
-      { path: '/es', handle: {} },
-      { path: '/es/jane', handle: { contentLocale: /** @type {const} */ ('en') } },
-      // Not prerendered: nothing to compare.
-      { path: '/es/portal', handle: {} },
+      { path: '/es', handle: { title: 'Digital Harbor', description: 'Computadoras y clases gratuitas para familias.' } },
+      { path: '/es/jane', handle: { title: 'Will you join us?', description: 'A letter from Jane.', contentLocale: /** @type {const} */ ('en') } },
+      // Not prerendered: its title and description are compared.
+      { path: '/es/portal', handle: { title: 'Su portal', description: 'Your application and its computers.' } },
     ];
-    expect(untranslatedTextProblems({ pages, spanishRoutes })).toEqual(['/es has English text the same as on /: "Free internet for families"']);
+    expect(untranslatedTextProblems({ pages, routes, spanishRoutes })).toEqual([
+      '/es has English text the same as on /: "Free internet for families"',
+      '/es/portal has English text the same as on /portal: "Your application and its computers."',
+    ]);
   });
 });
