@@ -53,15 +53,18 @@ function textsOf(html) {
   return texts;
 }
 
+/** A word of a language: letters (an apostrophe or hyphen inside), once its punctuation is trimmed; not a model number ("T10", "4G"), a price or an email address. */
+const WORD = /^\p{L}+(?:['’-]\p{L}+)*$/u;
+
 /**
- * How many words of a text must be translated: those with a letter, once the names and brand words
- * that stay the same are taken out.
+ * How many words of a text must be translated, once the names and brand words that stay the same
+ * are taken out.
  * @param {string} text
  * @param {string[]} untranslated
  */
 function wordsToTranslate(text, untranslated) {
   const rest = untranslated.reduce((left, phrase) => left.split(phrase).join(' '), text);
-  return rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+  return rest.split(/\s+/).filter((word) => WORD.test(word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))).length;
 }
 
 /**
