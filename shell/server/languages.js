@@ -78,8 +78,10 @@ function alternateLinks(origin, versions) {
     .join('');
 }
 
-/** A locale as Open Graph writes it (`es_US`). */
-/** @param {Locale} locale */
+/**
+ * A locale as Open Graph writes it (`es_US`).
+ * @param {Locale} locale
+ */
 const openGraphLocale = (locale) => INTL_LOCALE[locale].replace('-', '_');
 
 /**
