@@ -88,6 +88,13 @@ describe('the composition contract', () => {
       expect(contract.pageTitle(contract.SITE_NAME)).toBe(contract.SITE_NAME);
       expect(contract.pageTitle(contract.NOT_FOUND_TITLE)).toBe(`${contract.NOT_FOUND_TITLE} | ${contract.SITE_NAME}`);
     });
+
+    it('have a not-found title per locale, the English one the not-found title', () => {
+      expect(Object.keys(contract.NOT_FOUND_TITLES)).toEqual([...contract.LOCALES]);
+      expect(contract.NOT_FOUND_TITLES.en).toBe(contract.NOT_FOUND_TITLE);
+      expect(contract.NOT_FOUND_TITLES.es).toMatch(/^404 /);
+      expect(contract.NOT_FOUND_TITLES.es).not.toBe(contract.NOT_FOUND_TITLE);
+    });
   });
 
   describe('the sign-in answer pages', () => {
@@ -118,6 +125,13 @@ describe('the composition contract', () => {
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', noindex: true, prerender: false }).success).toBe(true);
       expect(contract.routeHandleSchema.safeParse({ title: 'T' }).success).toBe(false);
       expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', prerender: true }).success).toBe(false);
+    });
+
+    it('may say that its page stays English at a Spanish address, and nothing else', () => {
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', contentLocale: 'en' }).success).toBe(true);
+      expect(contract.routeHandleSchema.safeParse({ title: 'T', description: 'D', contentLocale: 'es' }).success).toBe(false);
+      const published = { path: '/es/jane', title: 'T', description: 'D', noindex: true, canonicalPath: '/es/jane', contentLocale: 'en' };
+      expect(contract.readRoutesFile({ name: 'appeals', paths: ['/es/jane'], routes: [published] }).routes[0]?.contentLocale).toBe('en');
     });
 
     it('may say that the page holds a session, as a boolean', () => {

@@ -7,6 +7,7 @@
  * @typedef {import('./page').SiteData} SiteData
  * @typedef {import('./fragments').PageFragment} PageFragment
  * @typedef {import('./fragments').FragmentsFile} FragmentsFile
+ * @typedef {import('./locale').Locale} Locale
  * @typedef {import('./routes').RouteHandle} RouteHandle
  * @typedef {import('./routes').PublishedRoute} PublishedRoute
  * @typedef {import('./early-requests').EarlyRequest} EarlyRequest

@@ -47,9 +47,11 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  * session (`handle.session`, routes.js)
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
- * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
- * page brings the app: the remote list (so routing needs no request), whether #root holds the
- * server's render to hydrate, and, when it holds a remote's prerendered page, which build made it
+ * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, locale?: import('./locale').Locale }} SiteData
+ * what the page brings the app: the remote list (so routing needs no request), whether #root holds
+ * the server's render to hydrate, when it holds a remote's prerendered page, which build made it,
+ * and the locale the server served the document in (its `<html lang>`; the app reads its locale
+ * from the address, ui's useLocale, so `parseSiteData` leaves it out: no bytes on a first visit)
  */
 
 /**

@@ -28,7 +28,10 @@ const lastModifiedSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * `earlyRequest` for the API call the page's data comes from, which the page starts as it arrives;
  * `session: true` for a page that holds a session (reads a login code or the tab's token): no
  * third-party code runs there (the shell's server sends it the strict Content-Security-Policy, and
- * the shell loads no help-desk widget on it).
+ * the shell loads no help-desk widget on it); `contentLocale: 'en'` on a Spanish route whose page
+ * stays English (an appeal letter): the page is served as English (`<html lang="en">`, its English
+ * address as canonical, no Spanish alternate) and the build's check for English left in Spanish
+ * pages skips it.
  */
 const routeHandleSchema = z.object({
   title: z.string(),
@@ -38,6 +41,7 @@ const routeHandleSchema = z.object({
   prerender: z.literal(false).optional(),
   earlyRequest: earlyRequestSchema.optional(),
   lastModified: lastModifiedSchema.optional(),
+  contentLocale: z.literal('en').optional(),
 });
 
 /**
@@ -57,6 +61,7 @@ const publishedRouteSchema = z.object({
   assets: z.array(z.string()).optional(),
   earlyRequest: earlyRequestSchema.optional(),
   lastModified: lastModifiedSchema.optional(),
+  contentLocale: z.literal('en').optional(),
 });
 
 /** routes.json: `paths` is what the shell routes by; `routes` adds each page's metadata. */

@@ -9,6 +9,9 @@ const SITE_NAME = 'Digital Harbor';
 /** The title of the page no remote owns. */
 const NOT_FOUND_TITLE = '404 Page Not Found';
 
+/** The not-found page's title in each locale (composition-contract/locale): a Spanish address's is Spanish. */
+const NOT_FOUND_TITLES = /** @type {const} */ ({ en: NOT_FOUND_TITLE, es: '404 Página no encontrada' });
+
 /**
  * A page's document title: "<page> | <site>", or the site's name alone for the page named after it.
  * @param {string} title the page's own title (its route's `handle.title`)
@@ -18,4 +21,4 @@ function pageTitle(title) {
   return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
 }
 
-module.exports = { SITE_NAME, NOT_FOUND_TITLE, pageTitle };
+module.exports = { SITE_NAME, NOT_FOUND_TITLE, NOT_FOUND_TITLES, pageTitle };

@@ -2,7 +2,9 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { pathsClaimedTwice, remoteEntryUrl } = require('composition-contract');
+const fs = require('node:fs');
 const { federatedAppConfig, JsonAssetPlugin, nodeRenderConfig, readRoutes } = require('tooling');
+const { SPANISH_ROUTES_FILE } = require('tooling/lib/spanish-routes');
 const { remoteLocations, remotes, sitemapRemoteNames } = require('./remotes');
 const { createRemoteRegistry, remotesJsonHandler, sessionPathsOf } = require('./server/remote-registry');
 const { serveSeoFiles } = require('./server/seo');
@@ -22,20 +24,20 @@ const browserConfig = federatedAppConfig({
     // for this build, each with its build-time path list.
     new DefinePlugin({
       __BUILT_IN_REMOTES__: DefinePlugin.runtimeValue(() => JSON.stringify(builtInRemotes()), {
-        fileDependencies: remotes.map((remote) => routesFileOf(remote.folder)),
+        fileDependencies: remotes.flatMap((remote) => routeTablesOf(remote.folder)),
       }),
     }),
     // The build-time copy of each remote's path list: the server's last resort when a remote is down
     // at start, so the remote's routes still say "unavailable" rather than "not found".
     new JsonAssetPlugin({
       filename: 'remote-routes.json',
-      dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
+      dependencies: remotes.flatMap((remote) => routeTablesOf(remote.folder)),
       build: remotePathLists,
     }),
     // The same for the routes' page metadata, which the sitemap is built from.
     new JsonAssetPlugin({
       filename: 'remote-route-meta.json',
-      dependencies: remotes.map((remote) => routesFileOf(remote.folder)),
+      dependencies: remotes.flatMap((remote) => routeTablesOf(remote.folder)),
       build: remoteRoutes,
     }),
   ],
@@ -80,9 +82,13 @@ module.exports = (env, argv) => {
   ];
 };
 
-/** @param {string} folder */
-function routesFileOf(folder) {
-  return path.join(__dirname, '..', folder, 'src/routes.tsx');
+/**
+ * A remote's route tables: English, then Spanish once it has one (as its routes.json lists them).
+ * @param {string} folder
+ */
+function routeTablesOf(folder) {
+  const spanish = path.join(__dirname, '..', folder, SPANISH_ROUTES_FILE);
+  return [path.join(__dirname, '..', folder, 'src/routes.tsx'), ...(fs.existsSync(spanish) ? [spanish] : [])];
 }
 
 /** Where each remote lives (the build's environment, else the local ports) and the paths it owns. */
@@ -107,7 +113,7 @@ let routesOfThisCompilation;
  */
 function remoteRoutes() {
   if (routesOfThisCompilation) return routesOfThisCompilation;
-  const lists = Object.fromEntries(remotes.map((remote) => [remote.name, readRoutes(routesFileOf(remote.folder))]));
+  const lists = Object.fromEntries(remotes.map((remote) => [remote.name, routeTablesOf(remote.folder).flatMap((file) => readRoutes(file))]));
   const problems = pathsClaimedTwice(Object.fromEntries(Object.entries(lists).map(([name, routes]) => [name, routes.map((route) => route.path)])));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   routesOfThisCompilation = lists;

@@ -13,7 +13,7 @@ export function appealPage() {
   return `/${appeals[0].slug}`;
 }
 
-/** The public pages, in report order. */
+/** The public pages, in report order: the Spanish front page and Shield page after the English ones (issue 44). */
 export function publicPages() {
-  return ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', appealPage(), '/auth'];
+  return ['/', '/donate', '/press', '/shield', '/shieldhotspotsim', appealPage(), '/auth', '/es', '/es/shield'];
 }

@@ -12,6 +12,7 @@ const { findOwner, holdsSession } = require('../src/composition/pathOwnership');
 const { sitemapRemoteNames } = require('../remotes');
 const { shellHealthHandler } = require('./health');
 const { composePage, createLayoutCache, routeAt, startUpScriptsOf } = require('./page');
+const { languageVersions, rememberedLanguage } = require('./languages');
 const { createRemoteRegistry, remotesJsonHandler } = require('./remote-registry');
 const { servePublishedFiles } = require('./published-files');
 const { serveSeoFiles } = require('./seo');
@@ -92,6 +93,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     }),
   );
   app.use(signInForm({ apiUrl: config.apiUrl, publicOrigin: config.publicOrigin }));
+  // `/` for a visitor who chose Spanish: the Spanish front page.
+  app.use(rememberedLanguage({ hasPage: (pathname) => findOwner(registry.descriptors(), pathname) !== undefined }));
   // Every other page: the layout with the owning remote's page, or the not-found page (404).
   // A plain middleware, not a route pattern, so a malformed path is never decoded (or rejected).
   app.use(async (req, res, next) => {
@@ -101,6 +104,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     const nonce = headersOfPage(res, { ownerName: owner?.name, url: req.url, sessionPage: holdsSession(remotes, req.path) });
     res.status(owner ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
+    const ownerRoutes = owner ? registry.routesOf(owner.name) : [];
+    const route = owner && routeAt(ownerRoutes, req.path);
     const page = await composePage({
       template: indexHtml,
       startUpScripts,
@@ -109,10 +114,11 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       origin: config.publicOrigin,
       remotes,
       owner,
-      route: owner && routeAt(registry.routesOf(owner.name), req.path),
+      route,
       fragment: owner && registry.fragmentOf(owner.name, req.path),
       layout,
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
+      versions: route && languageVersions(ownerRoutes, route),
     });
     res.type('html').send(withProviders(page, providers, providersScript));
   });

@@ -3,8 +3,9 @@
 // the owning remote's prerendered page in its slot, and a head from the route's declaration. The
 // browser then hydrates it. A page without a prerendered fragment (a private portal screen, a remote
 // that did not answer) keeps the layout and is rendered in the browser.
-const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, NOT_FOUND_TITLE, normalizePath, pageTitle, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, SITE_NAME, siteDataElement } = require('composition-contract');
+const { AFTER_PAINT_HINT, earlyRequestScript, escapeHtml, NOT_FOUND_TITLES, normalizePath, pageTitle, PAGE_SLOT, REMOTE_URL_PLACEHOLDER, SITE_NAME, siteDataElement } = require('composition-contract');
 const { holdsSession } = require('../src/composition/pathOwnership');
+const { alternateLinks, canonicalPathOf, openGraphLocale, pageLocale } = require('./languages');
 const { mergeStyleSheets } = require('./style-sheets');
 
 /**
@@ -17,12 +18,19 @@ const LEADING_LINKS = /^(?:<(?:link|meta) [^>]*>)+/;
 const META_KEY = /<meta (?:property|name)="([^"]+)"/g;
 /** The app's element in the built index.html (minified: its quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+/** The template's `<html>` tag, whose `lang` is the page's locale. */
+const HTML_TAG = /<html\b[^>]*>/;
 /**
  * Above a page left to the browser (outside the app's element, so nothing to hydrate): without
- * JavaScript, it says how to reach the organisation. Dark, as the heroes the nav is drawn over.
+ * JavaScript, it says how to reach the organisation, in the page's language. Dark, as the heroes
+ * the nav is drawn over.
+ * @param {string} text
  */
-const NEEDS_JAVASCRIPT =
-  '<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.</p></noscript>';
+const needsJavaScript = (text) => `<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">${text}</p></noscript>`;
+const NEEDS_JAVASCRIPT = {
+  en: needsJavaScript('This page needs JavaScript. You can reach us by phone or email, Monday-Friday 9:00 to 5:00 EST.'),
+  es: needsJavaScript('Esta página necesita JavaScript. Puede comunicarse con nosotros por teléfono o correo electrónico, de lunes a viernes, de 9:00 a.&nbsp;m. a 5:00 p.&nbsp;m. (hora del Este).'),
+};
 
 /**
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
@@ -65,17 +73,21 @@ function createLayoutCache(renderer, maxEntries = 2000) {
 
 /**
  * The head of a page: title, description, canonical URL and Open Graph tags from the route's
- * declaration; `noindex` pages (appeals, portal) keep search engines out (the same tag the
- * browser's RoutesView manages when the visitor moves on).
- * A page's own meta tags (`pageTags`, e.g. an article's `og:type`) replace the defaults of the same key.
- * @param {{ route: PublishedRoute | undefined, origin: string, notFound: boolean, pageTags?: string }} options
+ * declaration, and its version in the other language (`versions`, languages.js); `noindex` pages
+ * (appeals, portal) keep search engines out (the same tag the browser's RoutesView manages when the
+ * visitor moves on). A page's own meta tags (`pageTags`, e.g. an article's `og:type`) replace the
+ * defaults of the same key.
+ * @param {{
+ *   route: PublishedRoute | undefined, origin: string, notFound: boolean, pageTags?: string,
+ *   locale: import('composition-contract').Locale, versions?: import('./languages').LanguageVersions,
+ * }} options
  */
-function pageHead({ route, origin, notFound, pageTags = '' }) {
-  const title = notFound ? NOT_FOUND_TITLE : route?.title;
+function pageHead({ route, origin, notFound, pageTags = '', locale, versions }) {
+  const title = notFound ? NOT_FOUND_TITLES[locale] : route?.title;
   if (!title) return '';
   const tags = [`<title>${escapeHtml(pageTitle(title))}</title>`];
   if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('');
-  const url = `${origin}${route.canonicalPath}`;
+  const url = `${origin}${canonicalPathOf(route)}`;
   const ownKeys = new Set([...pageTags.matchAll(META_KEY)].map((match) => match[1]));
   const defaults = [
     `<meta name="description" content="${escapeHtml(route.description)}" />`,
@@ -84,11 +96,13 @@ function pageHead({ route, origin, notFound, pageTags = '' }) {
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(route.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
   tags.push(...defaults.filter((tag) => !ownKeys.has([...tag.matchAll(META_KEY)][0]?.[1] ?? '')));
   if (route.noindex) tags.push('<meta name="robots" content="noindex,nofollow" data-page-robots="" />');
   else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (versions) tags.push(alternateLinks(origin, versions));
   return tags.join('');
 }
 
@@ -200,24 +214,27 @@ function layoutStyleTags(shell) {
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
  *   layout: Layout | undefined,
  *   bundledAssets?: string[],
+ *   versions?: import('./languages').LanguageVersions,
  * }} options
  * `startUpScripts`: the template's own start-up scripts (`startUpScriptsOf`).
  * `bundledAssets`: served from the monolithic build, which holds the remotes' code and images, the
  * build's own scripts the route needs (preloaded instead of the remote's); nothing comes from the
- * remote's host
+ * remote's host.
+ * `versions`: the page's address in each language, when it has both (languages.js)
  * @returns {Promise<string>} the page's HTML
  */
-async function composePage({ template, startUpScripts, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets }) {
+async function composePage({ template, startUpScripts, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets, versions }) {
   const earlyRequest = owner ? route?.earlyRequest : undefined;
+  const locale = pageLocale(pathname, owner ? route : undefined);
   // Only the template's own scripts get the nonce: rendered content can never be given one.
-  const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  const page = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`).replace(HTML_TAG, (tag) => withLang(tag, locale));
   // The page's own head tags, which the layout's slot brings along (a page without one is rendered in the browser).
   const pageTags = layout && owner && fragment ? (LEADING_LINKS.exec(fragment.html)?.[0] ?? '') : '';
-  const head = [pageHead({ route, origin, notFound: !owner, pageTags })];
+  const head = [pageHead({ route, origin, notFound: !owner, pageTags, locale, versions })];
   let body = '';
   let notice = '';
   /** @type {import('composition-contract').SiteData} */
-  const siteData = { remotes, hydrate: false };
+  const siteData = { remotes, hydrate: false, locale };
   if (layout) {
     const shell = await layout(pathname, remotes, !owner ? 'not-found' : fragment ? 'slot' : 'in-browser');
     body = shell.html;
@@ -231,7 +248,7 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
       siteData.page = { remote: owner.name, buildId: fragment.buildId };
     } else {
       head.push(layoutStyleTags(shell));
-      if (owner) notice = NEEDS_JAVASCRIPT;
+      if (owner) notice = NEEDS_JAVASCRIPT[locale];
     }
   }
   // Where the page's content is not in the HTML (the browser renders the page), nothing on screen
@@ -246,6 +263,15 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
   return page
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `${notice}<div id="root">${body}</div>${siteDataElement(siteData, nonce)}`);
+}
+
+/**
+ * The template's `<html>` tag saying the page's language.
+ * @param {string} tag
+ * @param {import('composition-contract').Locale} locale
+ */
+function withLang(tag, locale) {
+  return /\slang=/.test(tag) ? tag.replace(/(\slang=)(?:"[^"]*"|'[^']*'|[^\s>]*)/, `$1"${locale}"`) : tag.replace(/^<html/, `<html lang="${locale}"`);
 }
 
 /**

@@ -60,7 +60,7 @@ describe('a composed page', () => {
     expect(html).toContain('<main><!--$--><!--$--><!--$--><h1>Mission</h1><img src="http://marketing.test/assets/a.svg"><!--/$--><!--/$--><!--/$--></main>');
     expect(html).toContain('.page{background:url(http://marketing.test/assets/b.svg)}');
     expect(html).toContain('.layout{}');
-    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true, page: { remote: 'marketing', buildId: 'b1' } });
+    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true, page: { remote: 'marketing', buildId: 'b1' }, locale: 'en' });
   });
 
   it('styles a page with its own layout’s sheet, also when the same prerendered page was composed before with another', async () => {
@@ -153,7 +153,7 @@ describe('a composed page', () => {
     expect(html).toContain('<main><!--$--><!--$!--><template data-dgst="rendered-in-browser"></template>');
     expect(html).toContain('<noscript><p style="margin:0;padding:6.5rem 1rem 2rem;text-align:center;background:#0b1526;color:#fff">This page needs JavaScript.');
     expect(html).not.toContain(PAGE_SLOT);
-    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true });
+    expect(siteData(html)).toEqual({ remotes: [marketing], hydrate: true, locale: 'en' });
   });
 
   it('renders the whole not-found page for a path no remote owns', async () => {
@@ -194,6 +194,63 @@ describe('a composed page', () => {
     expect(await compose()).not.toContain('startEarlyRequest');
     // A path nobody owns is the not-found page, whatever route was found.
     expect(await compose({ owner: undefined, route: { ...about, earlyRequest } })).not.toContain('startEarlyRequest');
+  });
+});
+
+describe('a composed page in two languages', () => {
+  const bilingual = { ...marketing, paths: ['/about', '/es/about', '/jane', '/es/jane'] };
+  const sobre = { ...about, path: '/es/about', title: 'Misión e historia', description: 'Quiénes somos.', canonicalPath: '/es/about' };
+  const versions = { en: '/about', es: '/es/about' };
+  const composeSpanish = (overrides: Partial<Parameters<typeof composePage>[0]> = {}) =>
+    compose({ pathname: '/es/about', remotes: [bilingual], owner: bilingual, route: sobre, versions, ...overrides });
+  const alternates =
+    '<link rel="alternate" hreflang="en" href="https://digitalharbor.test/about" />' +
+    '<link rel="alternate" hreflang="es" href="https://digitalharbor.test/es/about" />' +
+    '<link rel="alternate" hreflang="x-default" href="https://digitalharbor.test/about" />';
+
+  it('serves a Spanish address in Spanish: its lang, its own canonical address, its locale in the site data', async () => {
+    const html = await composeSpanish();
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(html).toContain('<title>Misión e historia | Digital Harbor</title>');
+    expect(html).toContain('<link rel="canonical" href="https://digitalharbor.test/es/about" />');
+    expect(html).toContain('<meta property="og:locale" content="es_US" />');
+    expect(siteData(html).locale).toBe('es');
+  });
+
+  it('names both languages of a page that has both, in its head, English the default', async () => {
+    expect(await composeSpanish()).toContain(alternates);
+    const english = await compose({ remotes: [bilingual], owner: bilingual, versions });
+    expect(english).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english).toContain(alternates);
+    expect(await compose()).not.toContain('hreflang');
+  });
+
+  it('serves a Spanish address whose page stays English as the English page: lang en, the English address as canonical', async () => {
+    const letter = { ...about, path: '/es/jane', title: 'Will you join us?', canonicalPath: '/es/jane', contentLocale: 'en' as const };
+    const html = await compose({ pathname: '/es/jane', remotes: [bilingual], owner: bilingual, route: letter });
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<link rel="canonical" href="https://digitalharbor.test/jane" />');
+    expect(html).not.toContain('hreflang');
+    expect(siteData(html).locale).toBe('en');
+  });
+
+  it('says a Spanish path nobody owns is not found, in Spanish', async () => {
+    const html = await compose({ pathname: '/es/nada', owner: undefined, route: undefined, fragment: undefined });
+    expect(html).toMatch(/<html lang="es">/);
+    expect(html).toContain('<title>404 Página no encontrada | Digital Harbor</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('tells a visitor without JavaScript how to reach the organisation in Spanish on a Spanish page left to the browser', async () => {
+    const html = await composeSpanish({ fragment: undefined });
+    expect(html).toContain('Esta página necesita JavaScript.');
+    expect(html).not.toContain('This page needs JavaScript.');
+  });
+
+  it('sets the lang of a template whose html tag has none, or an unquoted one', async () => {
+    for (const tag of ['<html>', '<html lang=en>']) {
+      expect(await composeSpanish({ template: template.replace('<html lang="en">', tag) })).toContain('<html lang="es">');
+    }
   });
 });
 

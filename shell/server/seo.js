@@ -3,15 +3,19 @@
 // in remotes.js (marketing and Shield: not the portal, not the appeal pages), read from the route
 // lists those remotes publish, so a page a remote adds appears here without a shell change.
 // One URL per page: an alias (e.g. /pepper.html for /pepper) is left out, and so is a page whose
-// route says `noindex`.
+// route says `noindex`. Both languages are listed (each remote's English pages, then its Spanish
+// ones), a page in both with its alternates (languages.js), as its head names them.
 const { escapeHtml, normalizePath } = require('composition-contract');
+const { alternatesOf, languageVersions } = require('./languages');
 
 /** @typedef {import('./remote-registry').PublishedRoute} PublishedRoute */
 
-/** @typedef {{ path: string, lastModified?: string }} SitemapEntry */
+/** @typedef {{ path: string, lastModified?: string, versions?: import('./languages').LanguageVersions }} SitemapEntry */
 
 /**
- * The sitemap's pages, in the remotes' order, with the date a page says its content last changed.
+ * The sitemap's pages, in the remotes' order, with the date a page says its content last changed
+ * and its address in each language when it has both. A Spanish address whose page stays English is
+ * not a page of its own.
  * @param {{ routesOf: (name: string) => PublishedRoute[] }} registry
  * @param {string[]} remoteNames the remotes whose pages belong in the sitemap
  * @returns {SitemapEntry[]}
@@ -21,12 +25,14 @@ function sitemapEntries(registry, remoteNames) {
   /** @type {SitemapEntry[]} */
   const entries = [];
   for (const name of remoteNames) {
-    for (const route of registry.routesOf(name)) {
-      if (route.noindex || route.path !== route.canonicalPath) continue;
+    const routes = registry.routesOf(name);
+    for (const route of routes) {
+      if (route.noindex || route.path !== route.canonicalPath || route.contentLocale === 'en') continue;
       const key = normalizePath(route.path);
       if (seen.has(key)) continue;
       seen.add(key);
-      entries.push({ path: route.path, ...(route.lastModified ? { lastModified: route.lastModified } : {}) });
+      const versions = languageVersions(routes, route);
+      entries.push({ path: route.path, ...(route.lastModified ? { lastModified: route.lastModified } : {}), ...(versions ? { versions } : {}) });
     }
   }
   return entries;
@@ -39,9 +45,16 @@ function sitemapEntries(registry, remoteNames) {
  */
 function sitemapXml(origin, entries) {
   const urls = entries
-    .map(({ path, lastModified }) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>\n`)
+    .map(({ path, lastModified, versions }) => {
+      const alternates = versions
+        ? alternatesOf(origin, versions)
+            .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+            .join('')
+        : '';
+      return `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates}</url>\n`;
+    })
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
 }
 
 /**

@@ -42,7 +42,7 @@ describe('sitemap.xml', () => {
       'https://www.example.org/a&amp;b',
       'https://www.example.org/shield',
     ]);
-    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
   });
 
   it('leaves out aliases, noindex pages, the portal and the appeal pages', async () => {
@@ -78,6 +78,48 @@ describe('sitemap.xml', () => {
   it('lists a path once even when two spellings are both published as pages', () => {
     const twice = { routesOf: () => [route('/team'), route('/Team/')] };
     expect(sitemapEntries(twice, ['marketing'])).toEqual([{ path: '/team' }]);
+  });
+});
+
+describe('sitemap.xml in two languages', () => {
+  /** A remote with its Spanish table: each English page's twin under /es, an alias's too. */
+  const bilingual = {
+    shield: [
+      route('/shield'),
+      route('/connect', { canonicalPath: '/shield' }),
+      route('/shieldhotspot'),
+      route('/es/shield'),
+      route('/es/connect', { canonicalPath: '/es/shield' }),
+      route('/es/shieldhotspot'),
+    ],
+    // Published before its Spanish table: its pages have no alternates.
+    marketing: [route('/'), route('/donate')],
+    appeals: [route('/jane', { noindex: false }), route('/es/jane', { contentLocale: 'en' })],
+  };
+  const bilingualApp = () => {
+    const app = express();
+    serveSeoFiles(app, { registry: { routesOf: (name: string) => bilingual[name as keyof typeof bilingual] ?? [] }, remoteNames: ['marketing', 'shield', 'appeals'], origin: 'https://www.example.org' });
+    return app;
+  };
+  const urlOf = (text: string, loc: string) => new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>(.*?)</url>`).exec(text)?.[1];
+
+  it('lists each page in both languages, each with its alternates: en, es, and English as the default', async () => {
+    const { text } = await request(bilingualApp()).get('/sitemap.xml');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/shield"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/shield"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.org/shield"/>';
+    expect(urlOf(text, 'https://www.example.org/shield')).toBe(alternates);
+    expect(urlOf(text, 'https://www.example.org/es/shield')).toBe(alternates);
+    expect(urlOf(text, 'https://www.example.org/es/shieldhotspot')).toContain('hreflang="en" href="https://www.example.org/shieldhotspot"');
+    expect(text).not.toContain('<loc>https://www.example.org/es/connect</loc>');
+  });
+
+  it('gives a page without a Spanish version no alternates, and leaves out a Spanish address whose page stays English', async () => {
+    const { text } = await request(bilingualApp()).get('/sitemap.xml');
+    expect(urlOf(text, 'https://www.example.org/donate')).toBe('');
+    expect(urlOf(text, 'https://www.example.org/jane')).toBe('');
+    expect(text).not.toContain('https://www.example.org/es/jane');
   });
 });
 

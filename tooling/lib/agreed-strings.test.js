@@ -43,7 +43,7 @@ const agreedStrings = [
   // Content (`src/content/`) is prose, which may name the organisation in its own words.
   { what: "the site's name", pattern: /(['"`])Digital Harbor\1/, home: 'composition-contract/site.js', prose: /\/src\/content\// },
   { what: "a page title's format", pattern: /\| (?:\$\{(?:SITE_NAME|siteName)\}|Digital Harbor)/, home: 'composition-contract/site.js' },
-  { what: 'the not-found title', pattern: /(['"`])404 Page Not Found\1/, home: 'composition-contract/site.js' },
+  { what: 'the not-found title', pattern: /(['"`])404 (?:Page Not Found|Página no encontrada)\1/, home: 'composition-contract/site.js' },
   { what: "the sign-in answer pages' paths and waits", pattern: /try-again-in-|\/auth\/(?:sent|invalid-email|server-error|unreachable|failed)\b/, home: 'composition-contract/sign-in.js' },
   { what: 'an HTML escaper (an entity written out)', pattern: /['"`]&(?:amp|lt|gt|quot|apos|#39);['"`]/, home: 'composition-contract/html.js' },
 ];

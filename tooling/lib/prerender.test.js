@@ -26,6 +26,25 @@ describe('prerenderPages', () => {
     });
   });
 
+  it('renders the Spanish table’s routes too, each within its own table', async () => {
+    const spanishRoutes = [
+      { path: '/es', handle: {} },
+      { path: '/es/portal', handle: { prerender: /** @type {const} */ (false) } },
+    ];
+    /** @type {Array<[string, string[]]>} */
+    const rendered = [];
+    const fragments = await prerenderPages({ name: 'marketing', buildId: 'b1' }, {
+      routes,
+      spanishRoutes,
+      renderRouteOnServer: async (table, path) => {
+        rendered.push([path, table.map((route) => route.path)]);
+        return { html: `<h1>${path}</h1>`, styleTags: '' };
+      },
+    });
+    expect(Object.keys(fragments.pages)).toEqual(['/', '/about', '/es']);
+    expect(rendered.at(-1)).toEqual(['/es', ['/es', '/es/portal']]);
+  });
+
   it('names the route that failed to render', async () => {
     const renderRouteOnServer = async (/** @type {unknown} */ _routes, /** @type {string} */ path) => {
       if (path === '/about') throw new ReferenceError('window is not defined');

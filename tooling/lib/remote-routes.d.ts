@@ -4,3 +4,10 @@ declare module 'remote-routes' {
 
   export const routes: SiteRoute[];
 }
+
+/** The building app's src/routes.es.tsx (its Spanish pages), aliased as `remote-routes` is. */
+declare module 'remote-routes-es' {
+  import type { SiteRoute } from 'ui';
+
+  export const routes: SiteRoute[];
+}

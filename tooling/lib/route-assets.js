@@ -26,7 +26,7 @@ function routeAssetsOf({ appDir, routesFile, exposedFile = routesFile, entryFile
   const exposeGroups = chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.request !== undefined && withoutExtension(path.resolve(appDir, origin.request)) === exposedModule),
   );
-  if (exposeGroups.length === 0) throw new Error(`no chunk loads ${path.relative(appDir, routesFile)}: is it exposed as ./routes?`);
+  if (exposeGroups.length === 0) throw new Error(`no chunk loads ${path.relative(appDir, routesFile)}: is it exposed (./routes, ./routes-es)?`);
   const routesFiles = [...entryFiles, ...exposeGroups.flatMap((group) => group.files)];
   return (pageRequest) => {
     const pageGroups = chunkGroups.filter((group) =>

@@ -108,7 +108,7 @@ function describeRoutes(routes) {
       const problems = handle.error.issues.map((issue) => `handle.${issue.path.join('.')}: ${issue.message}`);
       throw new Error(`route ${route.path} needs handle.title and handle.description (strings), handle.prerender can only be false, and handle.earlyRequest.path must be a path of the site's /api/ (${problems.join('; ')})`);
     }
-    const { title, description, noindex, session, prerender, earlyRequest, lastModified } = handle.data;
+    const { title, description, noindex, session, prerender, earlyRequest, lastModified, contentLocale } = handle.data;
     let page = pages.find((known) => samePage(known.element, route.element));
     if (!page) {
       page = { element: route.element, path: route.path };
@@ -124,6 +124,7 @@ function describeRoutes(routes) {
       canonicalPath: page.path,
       ...(earlyRequest ? { earlyRequest } : {}),
       ...(lastModified ? { lastModified } : {}),
+      ...(contentLocale ? { contentLocale } : {}),
     };
   });
 }

@@ -23,3 +23,20 @@ describe('readRouteDeclarations', () => {
     expect(declarations.map(({ pageRequest }) => pageRequest)).toEqual(['./pages/Home', './pages/Home', './pages/Portal', undefined]);
   });
 });
+
+describe('a Spanish route table', () => {
+  const declarations = readRouteDeclarations(path.join(__dirname, '../test-fixtures/routes.es.tsx'));
+
+  it('publishes its pages under /es, an alias pointing at the first path of its page, as in English', () => {
+    expect(declarations.map(({ route }) => [route.path, route.canonicalPath])).toEqual([
+      ['/es', '/es'],
+      ['/es/index.html', '/es'],
+      ['/es/portal', '/es/portal'],
+      ['/es/jane-doe', '/es/jane-doe'],
+    ]);
+  });
+
+  it('publishes that a page stays English at its Spanish address, only on the route that says so', () => {
+    expect(declarations.map(({ route }) => route.contentLocale)).toEqual([undefined, undefined, undefined, 'en']);
+  });
+});

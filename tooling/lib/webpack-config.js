@@ -16,6 +16,7 @@ const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { packageNameOf, swcRule } = require('./swc-options');
+const { spanishRoutesModule, twinDifferences, twinProblems } = require('./spanish-routes');
 
 /**
  * One copy of each in the browser: a remote's hooks must run against the shell's React, router and theme.
@@ -115,6 +116,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Array<{ path: string, source: string, type: string }>} [publishedFiles] a remote's files the
  *   shell serves at the site's `path` (e.g. a feed): `source` (relative to appDir) is copied beside its
  *   entry and listed in routes.json (composition-contract/published-files.js)
+ * @property {string[]} [untranslatedText] names and brand words a remote's Spanish pages keep as they
+ *   are (a person's or a product's name, a street address): they do not count as English left in a
+ *   Spanish page (untranslated-text.js)
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  */
 
@@ -125,7 +129,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * prerenders its pages into dist/fragments.json (prerender.js); it runs after the browser build,
  * whose output.clean would delete the file. Both builds of a remote share one build id (BUILD_ID,
  * e.g. the commit, else a random one): fragments.json carries it and the exposed `./routes` exports
- * it, so the browser can tell a page prerendered by another release of the remote.
+ * it, so the browser can tell a page prerendered by another release of the remote. A remote's
+ * Spanish table (`'./routes-es': './src/routes.es.tsx'` in its exposes, spanish-routes.js) is
+ * exposed, published and prerendered as its English one.
  * @overload
  * @param {FederatedAppOptions & { exposes: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
@@ -141,10 +147,11 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 function federatedAppConfig(options) {
   if (!options.exposes) return browserAppConfig(options);
-  const { appDir, name } = options;
+  const { appDir, name, exposes } = options;
+  const spanishRoutesFile = spanishRoutesModule({ appDir, name, exposes });
   return (env, argv) => {
     const buildId = process.env.BUILD_ID || randomBytes(6).toString('hex');
-    const browser = browserAppConfig({ ...options, buildId })(env, argv);
+    const browser = browserAppConfig({ ...options, buildId, spanishRoutesFile })(env, argv);
     if (process.env.WEBPACK_SERVE) return [browser];
     const outputPath = path.join(appDir, '.prerender');
     const prerender = nodeRenderConfig({
@@ -155,10 +162,18 @@ function federatedAppConfig(options) {
       // The shell's server replaces it with the remote's URL, where the browser finds the same files.
       publicPath: REMOTE_URL_PLACEHOLDER,
       production: argv.mode === 'production',
-      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx') },
+      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx'), 'remote-routes-es$': spanishRoutesFile ?? noRoutes },
       // The entry lives in tooling: its `ui` must be the one the app's pages are built with.
       modules: [path.join(appDir, 'node_modules'), 'node_modules'],
-      plugins: [new PrerenderPlugin({ name, buildId, renderFile: path.join(outputPath, RENDER_FILENAME), outputFile: path.join(appDir, 'dist', FRAGMENTS_FILE) })],
+      plugins: [
+        new PrerenderPlugin({
+          name,
+          buildId,
+          renderFile: path.join(outputPath, RENDER_FILENAME),
+          outputFile: path.join(appDir, 'dist', FRAGMENTS_FILE),
+          untranslated: options.untranslatedText,
+        }),
+      ],
     });
     return [browser, { ...prerender, dependencies: [name] }];
   };
@@ -166,15 +181,22 @@ function federatedAppConfig(options) {
 
 /** What a remote exposes as `./routes`: its route table (the `remote-routes` alias) and its build id. */
 const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
+/** What a remote exposes as `./routes-es`: its Spanish route table (the `remote-routes-es` alias) and its build id. */
+const exposedRoutesEs = path.join(__dirname, 'exposed-routes-es.ts');
+/** The Spanish table of the Node build of a remote without one. */
+const noRoutes = path.join(__dirname, 'no-routes.ts');
 
 /**
  * An app's browser build.
- * @param {FederatedAppOptions & { buildId?: string }} options `buildId`: a remote's (see federatedAppConfig)
+ * @param {FederatedAppOptions & { buildId?: string, spanishRoutesFile?: string }} options `buildId`: a
+ * remote's (see federatedAppConfig); `spanishRoutesFile`: its Spanish route table, when it has one
  * @returns {ConfigFunction}
  */
-function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId, publishedFiles = [] }) {
+function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId, publishedFiles = [], spanishRoutesFile }) {
   const isRemote = Boolean(exposes);
   const routesModule = exposes?.['./routes'];
+  /** The route tables' modules, wrapped with the build id. */
+  const wrappedExposes = { ...(routesModule ? { './routes': exposedRoutes } : {}), ...(spanishRoutesFile ? { './routes-es': exposedRoutesEs } : {}) };
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const standaloneDev = Boolean(process.env.WEBPACK_SERVE);
@@ -207,7 +229,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: browserAliases({ appDir, isRemote, routesModule }),
+        alias: browserAliases({ appDir, isRemote, routesModule, spanishRoutesFile }),
       },
       module: {
         rules: [
@@ -218,7 +240,7 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: routesModule ? { ...exposes, './routes': exposedRoutes } : exposes } : {}),
+          ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: { ...exposes, ...wrappedExposes } } : {}),
           shared: sharedModules(appDir, { eager: !isRemote }),
           // 'version-first' would fetch every registered remote's entry at start-up, so one dead
           // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
@@ -242,19 +264,28 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
               new DefinePlugin({ __REMOTE_BUILD_ID__: JSON.stringify(buildId ?? 'development') }),
               new JsonAssetPlugin({
                 filename: ROUTES_FILE,
-                dependencies: [path.join(appDir, 'src/routes.tsx'), ...publishedFiles.map((published) => path.join(appDir, published.source))],
+                dependencies: [
+                  path.join(appDir, 'src/routes.tsx'),
+                  ...(spanishRoutesFile ? [spanishRoutesFile] : []),
+                  ...publishedFiles.map((published) => path.join(appDir, published.source)),
+                ],
                 // `paths` is what the shell routes by; `routes` adds each page's metadata (head, sitemap,
-                // prerendering) and the files to preload for it.
+                // prerendering) and the files to preload for it: the English table's, then the Spanish one's.
                 build: (compilation) => {
+                  const entryFiles = entryFilesOf(compilation, name);
+                  const chunkGroups = summarizeChunkGroups(compilation);
+                  /** @param {string} routesFile @param {string} exposedFile */
+                  const routesOf = (routesFile, exposedFile) => {
+                    const assetsOf = routeAssetsOf({ appDir, routesFile, exposedFile, entryFiles, chunkGroups });
+                    return readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
+                  };
                   const routesFile = path.join(appDir, 'src/routes.tsx');
-                  const assetsOf = routeAssetsOf({
-                    appDir,
-                    routesFile,
-                    exposedFile: routesModule ? exposedRoutes : routesFile,
-                    entryFiles: entryFilesOf(compilation, name),
-                    chunkGroups: summarizeChunkGroups(compilation),
-                  });
-                  const routes = readRouteDeclarations(routesFile).map(({ route, pageRequest }) => ({ ...route, assets: assetsOf(pageRequest) }));
+                  const englishRoutes = routesOf(routesFile, routesModule ? exposedRoutes : routesFile);
+                  const spanishRoutes = spanishRoutesFile ? routesOf(spanishRoutesFile, exposedRoutesEs) : [];
+                  const pathProblems = spanishRoutesFile ? twinProblems(englishRoutes.map((route) => route.path), spanishRoutes.map((route) => route.path)) : [];
+                  const problems = pathProblems.length > 0 ? pathProblems : twinDifferences(englishRoutes, spanishRoutes);
+                  if (problems.length > 0) throw new Error(`the Spanish route table is not the English one's twin:\n${problems.join('\n')}`);
+                  const routes = [...englishRoutes, ...spanishRoutes];
                   const files = publishedFiles.map((published) => {
                     const file = published.path.replace(/^\//, '');
                     compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(fs.readFileSync(path.join(appDir, published.source))));
@@ -291,12 +322,14 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
 }
 
 /**
- * @param {{ appDir: string, isRemote: boolean, routesModule: string | undefined }} options
+ * @param {{ appDir: string, isRemote: boolean, routesModule: string | undefined, spanishRoutesFile: string | undefined }} options
  * @returns {Record<string, string | false>}
  */
-function browserAliases({ appDir, isRemote, routesModule }) {
+function browserAliases({ appDir, isRemote, routesModule, spanishRoutesFile }) {
   const withoutStorage = { [federationSdkEnv]: federationEnvWithoutStorage };
-  if (routesModule) return { ...withoutStorage, 'remote-routes$': path.resolve(appDir, routesModule) };
+  /** @type {Record<string, string>} */
+  const spanish = spanishRoutesFile ? { 'remote-routes-es$': spanishRoutesFile } : {};
+  if (routesModule) return { ...withoutStorage, 'remote-routes$': path.resolve(appDir, routesModule), ...spanish };
   if (isRemote) return withoutStorage;
   // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
   // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).

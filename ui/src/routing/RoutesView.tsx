@@ -32,6 +32,12 @@ export type PageMeta = {
   earlyRequest?: { path: `/api/${string}`; tokenKey: string; unlessQuery?: string };
   /** When the page's content last changed (YYYY-MM-DD), for the sitemap's `lastmod`. */
   lastModified?: string;
+  /**
+   * `'en'` on a Spanish route whose page stays English (an appeal letter): served as English
+   * (`<html lang="en">`, the English address as canonical, no Spanish alternate), and left out of
+   * the build's check for English text in Spanish pages.
+   */
+  contentLocale?: 'en';
 };
 
 /** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */
