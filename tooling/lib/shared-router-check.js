@@ -4,6 +4,7 @@
 // webpack what they export: without this check, a name the surface lacks would be `undefined` at
 // run time instead of a build error.
 const path = require('node:path');
+const { checkRouterEsEntry } = require('./internals/react-router-dom');
 
 class SharedRouterCheckPlugin {
   /** @param {string} surfaceFile the module shared as `react-router-dom` */
@@ -13,6 +14,7 @@ class SharedRouterCheckPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    checkRouterEsEntry();
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SharedRouterCheckPlugin', (compilation) => {
       compilation.hooks.afterOptimizeDependencies.tap('SharedRouterCheckPlugin', (modules) => {

@@ -1,4 +1,6 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
 // How every guarded module of tooling (this folder: the only code that reaches into a library's
 // internals, listed in docs/internals.md) says that an upgrade took away what it relies on.
 
@@ -11,16 +13,36 @@ function hookError({ library, version, hook, usedFor }) {
 }
 
 /**
- * The installed version of a package, as its package.json says (resolved from `from`).
+ * An installed package's folder and package.json, found from its entry (a package's `exports` may
+ * not list its package.json).
+ * @param {string} packageName
+ * @param {string} [from] where to resolve it from
+ * @returns {{ dir: string, manifest: { name: string, version: string, main?: string, module?: string } }}
+ */
+function installedPackage(packageName, from = __dirname) {
+  let dir = path.dirname(require.resolve(packageName, { paths: [from] }));
+  for (;;) {
+    const manifestFile = path.join(dir, 'package.json');
+    if (fs.existsSync(manifestFile)) {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      if (manifest.name === packageName) return { dir, manifest };
+    }
+    if (path.dirname(dir) === dir) throw new Error(`${packageName}: no package.json above its entry`);
+    dir = path.dirname(dir);
+  }
+}
+
+/**
+ * The installed version of a package, for an error message.
  * @param {string} packageName
  * @param {string} [from]
  */
-function installedVersion(packageName, from = __dirname) {
+function installedVersion(packageName, from) {
   try {
-    return /** @type {{ version: string }} */ (require(require.resolve(`${packageName}/package.json`, { paths: [from] }))).version;
+    return installedPackage(packageName, from).manifest.version;
   } catch {
     return '(version unknown)';
   }
 }
 
-module.exports = { hookError, installedVersion };
+module.exports = { hookError, installedPackage, installedVersion };
