@@ -1,8 +1,6 @@
-import { __PRIVATE__, version } from 'styled-components';
+import { styledComponentsSheet, styledComponentsVersion } from '../internals/styledComponentsSheet';
+import type { StyledComponentsSheet } from '../internals/styledComponentsSheet';
 import { ADOPTED_SHEET_ATTRIBUTE, readRuleGroups } from './adoptedSheet';
-
-type GroupedTag = ReturnType<typeof __PRIVATE__.mainSheet.getTag>;
-type Tag = GroupedTag['tag'];
 
 type ServerGroup = { id: string; names: string[]; size: number };
 
@@ -22,34 +20,6 @@ function readGroups(css: string): Map<number, ServerGroup> | undefined {
   return groups;
 }
 
-/** styled-components' tag over the server's own sheet: rules go into the sheet the browser has already parsed. */
-class ServerSheetTag implements Tag {
-  length: number;
-
-  constructor(private readonly sheet: CSSStyleSheet) {
-    this.length = sheet.cssRules.length;
-  }
-
-  insertRule(index: number, rule: string) {
-    try {
-      this.sheet.insertRule(rule, index);
-      this.length++;
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  deleteRule(index: number) {
-    this.sheet.deleteRule(index);
-    this.length--;
-  }
-
-  getRule(index: number) {
-    return this.sheet.cssRules[index]?.cssText ?? '';
-  }
-}
-
 /**
  * Makes the server's style sheet (shell/server/style-sheets.js) styled-components' own, as it is:
  * its groups, class names and rules become known without a rule being parsed again. Its own
@@ -66,17 +36,17 @@ class ServerSheetTag implements Tag {
 export function adoptServerSheet(document: Document): 'adopted' | 'rehydrated' | 'none' {
   const element = document.querySelector<HTMLStyleElement>(`style[${ADOPTED_SHEET_ATTRIBUTE}]`);
   if (!element) return 'none';
-  if (adopt(element)) return 'adopted';
+  const mainSheet = styledComponentsSheet();
+  if (mainSheet && adopt(element, mainSheet)) return 'adopted';
   element.removeAttribute(ADOPTED_SHEET_ATTRIBUTE);
   element.setAttribute('data-styled', 'true');
-  __PRIVATE__.mainSheet.rehydrate();
+  mainSheet?.rehydrate();
   return 'rehydrated';
 }
 
-function adopt(element: HTMLStyleElement): boolean {
-  const { StyleSheet, mainSheet } = __PRIVATE__;
+function adopt(element: HTMLStyleElement, mainSheet: StyledComponentsSheet): boolean {
   const { sheet } = element;
-  if (!sheet || element.getAttribute('data-styled-version') !== version || mainSheet.tag) return false;
+  if (!sheet || element.getAttribute('data-styled-version') !== styledComponentsVersion || mainSheet.hasStarted()) return false;
   const groups = readGroups(element.textContent ?? '');
   if (!groups) return false;
   // Every part parsed into one rule of the sheet, so the group sizes are its rules' indexes.
@@ -85,17 +55,8 @@ function adopt(element: HTMLStyleElement): boolean {
   // Groups are numbered from 1 in the order ids are first seen: the server's ids (and a stand-in
   // for a number its render left unused) get the server's numbers only if none was seen before.
   for (let group = 1; group <= lastGroup; group++) {
-    if (StyleSheet.registerId(groups.get(group)?.id ?? `unused-server-group-${group}`) !== group) return false;
+    if (mainSheet.registerId(groups.get(group)?.id ?? `unused-server-group-${group}`) !== group) return false;
   }
   for (const { id, names } of groups.values()) for (const name of names) mainSheet.registerName(id, name);
-  const grouped: GroupedTag & { tag: Tag & { element?: HTMLStyleElement } } = mainSheet.getTag();
-  // The empty style element styled-components has just made for its own sheet is not needed.
-  grouped.tag.element?.remove();
-  grouped.tag = new ServerSheetTag(sheet);
-  if (lastGroup >= grouped.groupSizes.length) {
-    grouped.groupSizes = new Uint32Array(2 ** Math.ceil(Math.log2(lastGroup + 1)));
-    grouped.length = grouped.groupSizes.length;
-  }
-  for (const [group, { size }] of groups) grouped.groupSizes[group] = size;
-  return true;
+  return mainSheet.writeInto(sheet, new Map([...groups].map(([group, { size }]) => [group, size])));
 }
