@@ -39,3 +39,19 @@ describe('the guard', () => {
     expect(message).toContain(`lighthouse 99.0.0: ${hook}`);
   });
 });
+
+describe('the Lantern metrics', () => {
+  it('are exported, as computed artifacts, where the bench imports them', () => {
+    const { kinds } = run(
+      "const { lanternMetrics } = await import(" + JSON.stringify(guardedModule) + "); const metrics = await lanternMetrics(); console.log(JSON.stringify({ kinds: Object.values(metrics).map((metric) => typeof metric.request) }));",
+    );
+    expect(kinds).toEqual(['function', 'function']);
+  });
+
+  it('the guard names the metric and the Lighthouse version when its file no longer exports it', () => {
+    const { message } = run(
+      "const { lanternMetrics, LANTERN_LCP_HOOK } = await import(" + JSON.stringify(guardedModule) + "); try { await lanternMetrics({ load: async () => ({}), version: () => '99.0.0' }); } catch (error) { console.log(JSON.stringify({ message: error.message, hook: LANTERN_LCP_HOOK })); }",
+    );
+    expect(message).toMatch(/^lighthouse 99\.0\.0: lighthouse\/core\/computed\/metrics\/lantern-largest-contentful-paint\.js's LanternLargestContentfulPaint\.request/);
+  });
+});
