@@ -1,7 +1,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import styled, { __PRIVATE__, version } from 'styled-components';
-import { SHEET_HOOK_NAMES, styledComponentsSheet } from './styledComponentsSheet';
+import { rehydrateSheet, SHEET_HOOKS, takeOverSheet } from './styledComponentsSheet';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -9,46 +9,60 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test(`the installed styled-components has every hook the shell uses (${SHEET_HOOK_NAMES.join(', ')}), and writes a new component's rules into the sheet it is given`, async () => {
-  const logged = jest.spyOn(console, 'error');
-  const style = document.createElement('style');
-  style.textContent = '.server-rule{color:red}';
-  document.head.append(style);
-  const mainSheet = styledComponentsSheet();
-  expect(mainSheet).toBeDefined();
-  expect(mainSheet!.hasStarted()).toBe(false);
-  expect(mainSheet!.writeInto(style.sheet!, new Map([[1, 1]]))).toBe(true);
-  expect(mainSheet!.hasStarted()).toBe(true);
-  expect(logged).not.toHaveBeenCalled();
+describe('the installed styled-components', () => {
+  test(`has every function the shell uses: __PRIVATE__.${SHEET_HOOKS.join(', __PRIVATE__.')}`, () => {
+    for (const hook of SHEET_HOOKS) {
+      const [object = '', method = ''] = hook.split('.');
+      expect([hook, typeof (__PRIVATE__ as unknown as Record<string, Record<string, unknown>>)[object]?.[method]]).toEqual([hook, 'function']);
+    }
+  });
 
-  const Notice = styled.p.withConfig({ componentId: 'guard__notice' })`color: green;`;
-  const container = document.body.appendChild(document.createElement('div'));
-  await act(async () => createRoot(container).render(createElement(Notice, null, 'Styled')));
-  const rules = [...style.sheet!.cssRules].map((rule) => rule.cssText);
-  expect(rules[0]).toBe('.server-rule {color: red;}');
-  expect(rules.join('\n')).toMatch(/color: green/);
+  test('__PRIVATE__.mainSheet.getTag() gives a tag, groupSizes (Uint32Array) and length, and a component’s rules then go into the sheet taken over', async () => {
+    const logged = jest.spyOn(console, 'error');
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = '.server-rule{color:red}';
+    expect(takeOverSheet(style.sheet!, new Map([[1, { id: 'server__rule', names: ['server-rule'], size: 1 }]]))).toBe(true);
+    expect(logged).not.toHaveBeenCalled();
+    const grouped = __PRIVATE__.mainSheet.getTag();
+    expect(typeof grouped.tag).toBe('object');
+    expect(grouped.groupSizes).toBeInstanceOf(Uint32Array);
+    expect(typeof grouped.length).toBe('number');
+
+    const Notice = styled.p.withConfig({ componentId: 'guard__notice' })`color: green;`;
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => createRoot(container).render(createElement(Notice, null, 'Styled')));
+    const rules = [...style.sheet!.cssRules].map((rule) => rule.cssText);
+    expect(rules[0]).toBe('.server-rule {color: red;}');
+    expect(rules.join('\n')).toMatch(/color: green/);
+  });
 });
 
 describe('the guard', () => {
-  const withoutHook = (hook: 'registerId' | 'getTag') =>
-    ({
-      StyleSheet: hook === 'registerId' ? {} : __PRIVATE__.StyleSheet,
-      mainSheet: { registerName() {}, rehydrate() {}, getTag: hook === 'getTag' ? undefined : () => ({}) },
-    }) as unknown as typeof __PRIVATE__;
+  const without = (missing: 'registerId' | 'getTag' | 'rehydrate') => {
+    const rehydrate = jest.fn();
+    const api = {
+      StyleSheet: missing === 'registerId' ? {} : { registerId: () => 1 },
+      mainSheet: { registerName() {}, getTag: missing === 'getTag' ? undefined : () => ({}), rehydrate: missing === 'rehydrate' ? undefined : rehydrate },
+    } as unknown as typeof __PRIVATE__;
+    return { api, rehydrate };
+  };
 
-  test('names a missing hook and the styled-components version, and gives no sheet to work with', () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(styledComponentsSheet(withoutHook('registerId'), '9.9.9')).toBeUndefined();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('styled-components 9.9.9: __PRIVATE__.StyleSheet.registerId is not as the shell relies on'));
-    expect(styledComponentsSheet(withoutHook('getTag'), '9.9.9')).toBeUndefined();
-    expect(logged).toHaveBeenLastCalledWith(expect.stringContaining('__PRIVATE__.mainSheet.getTag is not'));
-  });
-
-  test('names the grouped tag when the sheet’s tag is not as used, and takes nothing over', () => {
+  test('names a missing hook and the styled-components version, and takes nothing over', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const style = document.head.appendChild(document.createElement('style'));
-    const fake = { StyleSheet: { registerId: () => 1 }, mainSheet: { registerName() {}, rehydrate() {}, getTag: () => ({ tag: {} }) } } as unknown as typeof __PRIVATE__;
-    expect(styledComponentsSheet(fake, version)!.writeInto(style.sheet!, new Map([[1, 1]]))).toBe(false);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`styled-components ${version}: __PRIVATE__.mainSheet.getTag()'s tag, groupSizes and length`));
+    const groups = new Map([[1, { id: 'a', names: [], size: 1 }]]);
+    expect(takeOverSheet(style.sheet!, groups, without('registerId').api)).toBe(false);
+    expect(logged).toHaveBeenLastCalledWith(`styled-components ${version} lacks __PRIVATE__.StyleSheet.registerId`);
+    expect(takeOverSheet(style.sheet!, groups, without('getTag').api)).toBe(false);
+    expect(logged).toHaveBeenLastCalledWith(`styled-components ${version} lacks __PRIVATE__.mainSheet.getTag`);
+  });
+
+  test('rehydrates only through a rehydrate that is there, naming it when it is not', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const complete = without('registerId');
+    rehydrateSheet({ ...complete.api, StyleSheet: { registerId: () => 1 } } as unknown as typeof __PRIVATE__);
+    expect(complete.rehydrate).toHaveBeenCalled();
+    rehydrateSheet(without('rehydrate').api);
+    expect(logged).toHaveBeenLastCalledWith(`styled-components ${version} lacks __PRIVATE__.mainSheet.rehydrate`);
   });
 });

@@ -1,8 +1,8 @@
 // styled-components' main sheet, reached into through its `__PRIVATE__` export to make the server's
 // style sheet its own (serverStyles/adoptServerSheet.ts): no public API gives a sheet's groups,
 // names and rules to styled-components without inserting every rule again. The only module that
-// touches `__PRIVATE__`. Each hook is checked before use; when one is missing (an upgrade), the
-// error names it and the version, and the page keeps styled-components' own rehydration.
+// touches `__PRIVATE__`. Its functions are checked before use; when one is missing (an upgrade),
+// the console names it and the version, and the page keeps styled-components' own rehydration.
 import { __PRIVATE__, version } from 'styled-components';
 
 type PrivateApi = typeof __PRIVATE__;
@@ -12,95 +12,74 @@ type Tag = GroupedTag['tag'];
 
 export const styledComponentsVersion = version;
 
-/** Each hook this module uses, with what it must be. */
-const SHEET_HOOKS: Array<[hook: string, isThere: (api: PrivateApi) => boolean]> = [
-  ['__PRIVATE__.StyleSheet.registerId', (api) => typeof api?.StyleSheet?.registerId === 'function'],
-  ['__PRIVATE__.mainSheet.registerName', (api) => typeof api?.mainSheet?.registerName === 'function'],
-  ['__PRIVATE__.mainSheet.getTag', (api) => typeof api?.mainSheet?.getTag === 'function'],
-  ['__PRIVATE__.mainSheet.rehydrate', (api) => typeof api?.mainSheet?.rehydrate === 'function'],
-];
-const GROUPED_TAG_HOOK = "__PRIVATE__.mainSheet.getTag()'s tag, groupSizes and length";
+/**
+ * The functions used, as paths in `__PRIVATE__`, checked before use. What is used of the grouped tag
+ * `getTag()` gives (its `tag`, `groupSizes` and `length`) is checked by this module's test.
+ */
+export const SHEET_HOOKS = ['StyleSheet.registerId', 'mainSheet.registerName', 'mainSheet.getTag', 'mainSheet.rehydrate'];
 
-const hookMissing = (hook: string, libraryVersion: string) =>
-  `styled-components ${libraryVersion}: ${hook} is not as the shell relies on (taking the server's style sheet over); see docs/internals.md`;
-
-/** styled-components' tag over the server's own sheet: rules go into the sheet the browser has already parsed. */
-class ServerSheetTag implements Tag {
-  length: number;
-
-  constructor(private readonly sheet: CSSStyleSheet) {
-    this.length = sheet.cssRules.length;
-  }
-
-  insertRule(index: number, rule: string) {
-    try {
-      this.sheet.insertRule(rule, index);
-      this.length++;
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  deleteRule(index: number) {
-    this.sheet.deleteRule(index);
-    this.length--;
-  }
-
-  getRule(index: number) {
-    return this.sheet.cssRules[index]?.cssText ?? '';
-  }
+/** Whether every hook is there; if not, the console names the first missing one. */
+function hooksAreThere(api: PrivateApi): boolean {
+  const missing = SHEET_HOOKS.find((hook) => typeof hook.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], api) !== 'function');
+  if (missing) console.error(`styled-components ${version} lacks __PRIVATE__.${missing}`);
+  return !missing;
 }
 
-/** What adoptServerSheet.ts does with styled-components' main sheet. */
-export type StyledComponentsSheet = {
-  /** Whether the main sheet already writes somewhere (a component has inserted rules). */
-  hasStarted(): boolean;
-  /** The group number of a component id (numbers are given in the order ids are first seen). */
-  registerId(id: string): number;
-  /** Marks a class name's rules of a component as already in the sheet. */
-  registerName(id: string, name: string): void;
-  /** Makes `sheet` the main sheet's own, with each group's number of rules; false when the sheet's tag is not as expected. */
-  writeInto(sheet: CSSStyleSheet, groupSizes: Map<number, number>): boolean;
-  /** styled-components' own rehydration of `style[data-styled]` elements. */
-  rehydrate(): void;
-};
-
-/**
- * styled-components' main sheet, through the hooks checked; undefined (with the missing hook
- * logged) when one is not there.
- * @param api the private API (a stand-in in the guard's test)
- */
-export function styledComponentsSheet(api: PrivateApi = __PRIVATE__, libraryVersion = version): StyledComponentsSheet | undefined {
-  const missing = SHEET_HOOKS.find(([, isThere]) => !isThere(api));
-  if (missing) {
-    console.error(hookMissing(missing[0], libraryVersion));
-    return undefined;
-  }
-  const { StyleSheet, mainSheet } = api;
+/** styled-components' tag over the server's own sheet: rules go into the sheet the browser has already parsed. */
+function serverSheetTag(sheet: CSSStyleSheet): Tag {
   return {
-    hasStarted: () => mainSheet.tag !== undefined,
-    registerId: (id) => StyleSheet.registerId(id),
-    registerName: (id, name) => mainSheet.registerName(id, name),
-    writeInto(sheet, groupSizes) {
-      const grouped: GroupedTag & { tag: Tag & { element?: HTMLStyleElement } } = mainSheet.getTag();
-      if (typeof grouped?.tag !== 'object' || !(grouped.groupSizes instanceof Uint32Array) || typeof grouped.length !== 'number') {
-        console.error(hookMissing(GROUPED_TAG_HOOK, libraryVersion));
+    length: sheet.cssRules.length,
+    insertRule(index, rule) {
+      try {
+        sheet.insertRule(rule, index);
+        this.length++;
+        return true;
+      } catch {
         return false;
       }
-      // The empty style element styled-components has just made for its own sheet is not needed.
-      grouped.tag.element?.remove();
-      grouped.tag = new ServerSheetTag(sheet);
-      const lastGroup = Math.max(0, ...groupSizes.keys());
-      if (lastGroup >= grouped.groupSizes.length) {
-        grouped.groupSizes = new Uint32Array(2 ** Math.ceil(Math.log2(lastGroup + 1)));
-        grouped.length = grouped.groupSizes.length;
-      }
-      for (const [group, size] of groupSizes) grouped.groupSizes[group] = size;
-      return true;
     },
-    rehydrate: () => mainSheet.rehydrate(),
+    deleteRule(index) {
+      sheet.deleteRule(index);
+      this.length--;
+    },
+    getRule: (index) => sheet.cssRules[index]?.cssText ?? '',
   };
 }
 
-export const SHEET_HOOK_NAMES = [...SHEET_HOOKS.map(([hook]) => hook), GROUPED_TAG_HOOK];
+/**
+ * Makes `sheet` styled-components' main sheet, its groups (by number: the component's id, its
+ * class names, its number of rules in the sheet) known as they are. False, with nothing taken
+ * over, when styled-components has already started its sheet, numbers a group otherwise, or a hook
+ * is missing.
+ */
+export function takeOverSheet(
+  sheet: CSSStyleSheet,
+  groups: Map<number, { id: string; names: string[]; size: number }>,
+  api: PrivateApi = __PRIVATE__,
+): boolean {
+  if (!hooksAreThere(api)) return false;
+  const { StyleSheet, mainSheet } = api;
+  if (mainSheet.tag) return false;
+  const lastGroup = Math.max(0, ...groups.keys());
+  // Groups are numbered from 1 in the order ids are first seen: the server's ids (and a stand-in
+  // for a number its render left unused) get the server's numbers only if none was seen before.
+  for (let group = 1; group <= lastGroup; group++) {
+    if (StyleSheet.registerId(groups.get(group)?.id ?? `unused-server-group-${group}`) !== group) return false;
+  }
+  for (const { id, names } of groups.values()) for (const name of names) mainSheet.registerName(id, name);
+  const grouped: GroupedTag & { tag: Tag & { element?: HTMLStyleElement } } = mainSheet.getTag();
+  // The empty style element styled-components has just made for its own sheet is not needed.
+  grouped.tag.element?.remove();
+  grouped.tag = serverSheetTag(sheet);
+  if (lastGroup >= grouped.groupSizes.length) {
+    grouped.groupSizes = new Uint32Array(2 ** Math.ceil(Math.log2(lastGroup + 1)));
+    grouped.length = grouped.groupSizes.length;
+  }
+  for (const [group, { size }] of groups) grouped.groupSizes[group] = size;
+  return true;
+}
+
+/** styled-components' own rehydration of the page's `style[data-styled]` elements. */
+export function rehydrateSheet(api: PrivateApi = __PRIVATE__) {
+  if (hooksAreThere(api)) api.mainSheet.rehydrate();
+}

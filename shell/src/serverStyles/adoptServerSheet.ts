@@ -1,5 +1,4 @@
-import { styledComponentsSheet, styledComponentsVersion } from '../internals/styledComponentsSheet';
-import type { StyledComponentsSheet } from '../internals/styledComponentsSheet';
+import { rehydrateSheet, styledComponentsVersion, takeOverSheet } from '../internals/styledComponentsSheet';
 import { ADOPTED_SHEET_ATTRIBUTE, readRuleGroups } from './adoptedSheet';
 
 type ServerGroup = { id: string; names: string[]; size: number };
@@ -36,27 +35,19 @@ function readGroups(css: string): Map<number, ServerGroup> | undefined {
 export function adoptServerSheet(document: Document): 'adopted' | 'rehydrated' | 'none' {
   const element = document.querySelector<HTMLStyleElement>(`style[${ADOPTED_SHEET_ATTRIBUTE}]`);
   if (!element) return 'none';
-  const mainSheet = styledComponentsSheet();
-  if (mainSheet && adopt(element, mainSheet)) return 'adopted';
+  if (adopt(element)) return 'adopted';
   element.removeAttribute(ADOPTED_SHEET_ATTRIBUTE);
   element.setAttribute('data-styled', 'true');
-  mainSheet?.rehydrate();
+  rehydrateSheet();
   return 'rehydrated';
 }
 
-function adopt(element: HTMLStyleElement, mainSheet: StyledComponentsSheet): boolean {
+function adopt(element: HTMLStyleElement): boolean {
   const { sheet } = element;
-  if (!sheet || element.getAttribute('data-styled-version') !== styledComponentsVersion || mainSheet.hasStarted()) return false;
+  if (!sheet || element.getAttribute('data-styled-version') !== styledComponentsVersion) return false;
   const groups = readGroups(element.textContent ?? '');
   if (!groups) return false;
   // Every part parsed into one rule of the sheet, so the group sizes are its rules' indexes.
   if (sheet.cssRules.length !== [...groups.values()].reduce((total, { size }) => total + size, 0)) return false;
-  const lastGroup = Math.max(0, ...groups.keys());
-  // Groups are numbered from 1 in the order ids are first seen: the server's ids (and a stand-in
-  // for a number its render left unused) get the server's numbers only if none was seen before.
-  for (let group = 1; group <= lastGroup; group++) {
-    if (mainSheet.registerId(groups.get(group)?.id ?? `unused-server-group-${group}`) !== group) return false;
-  }
-  for (const { id, names } of groups.values()) for (const name of names) mainSheet.registerName(id, name);
-  return mainSheet.writeInto(sheet, new Map([...groups].map(([group, { size }]) => [group, size])));
+  return takeOverSheet(sheet, groups);
 }
