@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import libraryInternals from './scripts/lint/library-internals.js';
 
 /**
  * The boundaries of the developers' guide, as import rules: a remote imports only `ui`,
@@ -130,6 +131,11 @@ export default tseslint.config(
     files: [...remoteFolders, 'shell', 'ui', 'tooling', 'composition-contract', 'trust-proxy-setting', 'serve-kit'].map((folder) => `${folder}/**/*.{js,cjs,mjs,ts,tsx}`),
     plugins: { boundaries: { rules: { 'no-import-from-api': noImportFromApi } } },
     rules: { 'boundaries/no-import-from-api': 'error' },
+  },
+  {
+    // A library's internals are touched only by their guarded module (docs/internals.md).
+    plugins: { internals: { rules: { 'only-in-guarded-module': libraryInternals.onlyInGuardedModule } } },
+    rules: { 'internals/only-in-guarded-module': 'error' },
   },
   {
     // A focused test runs a sliver of the suite and a skipped one runs nothing, both silently in CI.

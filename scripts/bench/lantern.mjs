@@ -11,11 +11,11 @@
 // responses whose URL contains a text made smaller or larger (factor 0: gone; joined by +).
 //   node scripts/bench/lantern.mjs <dir>/after-portal-1.json [main.=0.5] [main.=0+react-dom=0] …
 import fs from 'node:fs';
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { lanternMetrics } from './internals/lighthouse.mjs';
 import whatIf from './what-if.js';
 
 const { parseScenario, scaleTransfers } = whatIf;
+const { LanternLargestContentfulPaint, LanternTotalBlockingTime } = await lanternMetrics();
 
 const [file, ...scenarios] = process.argv.slice(2);
 if (!file) throw new Error('usage: node scripts/bench/lantern.mjs <kept run.json> [<url part>=<factor>[+…]] …');

@@ -13,13 +13,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import calibration from './calibration.js';
+import { benchmarkIndexFunction } from './internals/lighthouse.mjs';
 import { publicPages, signedInPages } from './pages.mjs';
 import schedule from './schedule.js';
 
@@ -206,14 +206,15 @@ async function loadSettled(log) {
 export async function calibrate(browser, samples = 11) {
   const page = await browser.newPage();
   try {
+    const computeBenchmarkIndex = await benchmarkIndexFunction();
     await page.goto('about:blank');
-    await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    await page.evaluate(computeBenchmarkIndex);
     /** @type {number[]} */
     const benchmarkIndexSamples = [];
     for (let sample = 0; sample < samples; sample += 1) {
       // A second apart, so one burst of another process's work sways one sample, not the median.
       if (sample > 0) await sleep(1_000);
-      benchmarkIndexSamples.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+      benchmarkIndexSamples.push(Math.round(await page.evaluate(computeBenchmarkIndex)));
     }
     const benchmarkIndex = median(benchmarkIndexSamples);
     return { benchmarkIndexSamples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownMultiplier(benchmarkIndex) };

@@ -1,10 +1,10 @@
 // @ts-check
 // Reads the paths a remote owns from its `src/routes.tsx`, the same route objects the browser uses,
 // so the list the shell routes by can never drift from the remote's real routes.
-const fs = require('node:fs');
-const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 const { routeHandleSchema } = require('composition-contract');
+const { registerCompiledExtensions } = require('./internals/node-module-loader');
+const { lazyModuleRequest } = require('./internals/react-lazy');
 
 /**
  * What routes.json publishes about each route (the composition contract's format), before its assets.
@@ -50,7 +50,7 @@ function readRouteDeclarations(routesFile) {
     }
     const exported = routesModule.routes ?? routesModule.default;
     if (!Array.isArray(exported)) throw new Error(`${routesFile} must export its route objects as \`routes\``);
-    return describeRoutes(exported).map((route, index) => ({ route, pageRequest: lazyPageRequest(exported[index].element) }));
+    return describeRoutes(exported).map((route, index) => ({ route, pageRequest: lazyModuleRequest(exported[index].element, routesFile) }));
   } finally {
     restore();
     // Forget what this read loaded, so a watch rebuild sees edited route and content files.
@@ -64,27 +64,13 @@ function readRouteDeclarations(routesFile) {
  * @returns {() => void} undoes the registration
  */
 function registerTypeScriptLoader() {
-  const extensions = /** @type {Record<string, (module: any, filename: string) => void>} */ (
-    /** @type {any} */ (Module)._extensions
-  );
-  /** @param {any} module @param {string} filename */
-  const load = (module, filename) => {
-    const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+  return registerCompiledExtensions(['.ts', '.tsx'], (source, filename) =>
+    transformSync(source, {
       filename,
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
-    });
-    module._compile(code, filename);
-  };
-  const previous = { '.ts': extensions['.ts'], '.tsx': extensions['.tsx'] };
-  extensions['.ts'] = load;
-  extensions['.tsx'] = load;
-  return () => {
-    for (const [extension, loader] of Object.entries(previous)) {
-      if (loader) extensions[extension] = loader;
-      else delete extensions[extension];
-    }
-  };
+    }).code,
+  );
 }
 
 /**
@@ -127,19 +113,6 @@ function describeRoutes(routes) {
       ...(contentLocale ? { contentLocale } : {}),
     };
   });
-}
-
-/**
- * The module a route's lazily loaded page comes from (`lazy(() => import('./pages/Home'))` gives
- * `./pages/Home`), read from the compiled loader function; undefined for a page that is not lazy.
- * @param {unknown} element
- * @returns {string | undefined}
- */
-function lazyPageRequest(element) {
-  if (!isElement(element)) return undefined;
-  const loader = /** @type {{ _payload?: { _result?: unknown } }} */ (element.type)?._payload?._result;
-  if (typeof loader !== 'function') return undefined;
-  return /\b(?:require|import)\(\s*["'`]([^"'`]+)["'`]/.exec(loader.toString())?.[1];
 }
 
 /**

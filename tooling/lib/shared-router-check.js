@@ -4,6 +4,8 @@
 // webpack what they export: without this check, a name the surface lacks would be `undefined` at
 // run time instead of a build error.
 const path = require('node:path');
+const { checkRouterEsEntry } = require('./internals/react-router-dom');
+const { importedName } = require('./internals/webpack-import-specifiers');
 
 class SharedRouterCheckPlugin {
   /** @param {string} surfaceFile the module shared as `react-router-dom` */
@@ -13,6 +15,7 @@ class SharedRouterCheckPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    checkRouterEsEntry();
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SharedRouterCheckPlugin', (compilation) => {
       compilation.hooks.afterOptimizeDependencies.tap('SharedRouterCheckPlugin', (modules) => {
@@ -24,8 +27,7 @@ class SharedRouterCheckPlugin {
         const available = new Set(provided);
         for (const module of all) {
           for (const dependency of module.dependencies) {
-            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
-            const name = ids?.[0];
+            const { request, name } = importedName(dependency, compilation.moduleGraph, compiler.webpack.version) ?? {};
             if (request !== 'react-router-dom' || !name || available.has(name)) continue;
             const where = /** @type {{ resource?: string }} */ (module).resource ?? module.identifier();
             const error = new WebpackError(

@@ -14,6 +14,7 @@ const { ProvidersElementPlugin } = require('./providers-element');
 const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
 const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
+const { federationSdkEnvModule, injectRuntimePluginEsModule } = require('./internals/module-federation');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { packageNameOf, swcRule } = require('./swc-options');
 const { spanishRoutesModule, twinDifferences, twinProblems } = require('./spanish-routes');
@@ -85,16 +86,10 @@ const startUpFiles = {
   'react-dom': { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: /** @type {const} */ ('initial'), enforce: true },
 };
 
-const injectRuntimeEsm = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
+const injectRuntimeEsm = injectRuntimePluginEsModule();
 
 /** The federation SDK's environment module, replaced in browser builds by one that reads no storage (federation-env.mjs). */
-const federationSdkEnv = path.join(
-  path.dirname(require.resolve('@module-federation/sdk', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })),
-  'env.js',
-);
+const federationSdkEnv = federationSdkEnvModule();
 const federationEnvWithoutStorage = path.join(__dirname, 'federation-env.mjs');
 /** A runtime plugin of every app: the usual shared-version check, without the runtime's semver parser. */
 const federationShareResolution = path.join(__dirname, 'federation-share-resolution.js');

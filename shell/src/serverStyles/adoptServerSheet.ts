@@ -1,8 +1,5 @@
-import { __PRIVATE__, version } from 'styled-components';
+import { rehydrateSheet, styledComponentsVersion, takeOverSheet } from '../internals/styledComponentsSheet';
 import { ADOPTED_SHEET_ATTRIBUTE, readRuleGroups } from './adoptedSheet';
-
-type GroupedTag = ReturnType<typeof __PRIVATE__.mainSheet.getTag>;
-type Tag = GroupedTag['tag'];
 
 type ServerGroup = { id: string; names: string[]; size: number };
 
@@ -20,34 +17,6 @@ function readGroups(css: string): Map<number, ServerGroup> | undefined {
     groups.set(group, { id, names, size: rules.length + 1 });
   }
   return groups;
-}
-
-/** styled-components' tag over the server's own sheet: rules go into the sheet the browser has already parsed. */
-class ServerSheetTag implements Tag {
-  length: number;
-
-  constructor(private readonly sheet: CSSStyleSheet) {
-    this.length = sheet.cssRules.length;
-  }
-
-  insertRule(index: number, rule: string) {
-    try {
-      this.sheet.insertRule(rule, index);
-      this.length++;
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  deleteRule(index: number) {
-    this.sheet.deleteRule(index);
-    this.length--;
-  }
-
-  getRule(index: number) {
-    return this.sheet.cssRules[index]?.cssText ?? '';
-  }
 }
 
 /**
@@ -69,33 +38,16 @@ export function adoptServerSheet(document: Document): 'adopted' | 'rehydrated' |
   if (adopt(element)) return 'adopted';
   element.removeAttribute(ADOPTED_SHEET_ATTRIBUTE);
   element.setAttribute('data-styled', 'true');
-  __PRIVATE__.mainSheet.rehydrate();
+  rehydrateSheet();
   return 'rehydrated';
 }
 
 function adopt(element: HTMLStyleElement): boolean {
-  const { StyleSheet, mainSheet } = __PRIVATE__;
   const { sheet } = element;
-  if (!sheet || element.getAttribute('data-styled-version') !== version || mainSheet.tag) return false;
+  if (!sheet || element.getAttribute('data-styled-version') !== styledComponentsVersion) return false;
   const groups = readGroups(element.textContent ?? '');
   if (!groups) return false;
   // Every part parsed into one rule of the sheet, so the group sizes are its rules' indexes.
   if (sheet.cssRules.length !== [...groups.values()].reduce((total, { size }) => total + size, 0)) return false;
-  const lastGroup = Math.max(0, ...groups.keys());
-  // Groups are numbered from 1 in the order ids are first seen: the server's ids (and a stand-in
-  // for a number its render left unused) get the server's numbers only if none was seen before.
-  for (let group = 1; group <= lastGroup; group++) {
-    if (StyleSheet.registerId(groups.get(group)?.id ?? `unused-server-group-${group}`) !== group) return false;
-  }
-  for (const { id, names } of groups.values()) for (const name of names) mainSheet.registerName(id, name);
-  const grouped: GroupedTag & { tag: Tag & { element?: HTMLStyleElement } } = mainSheet.getTag();
-  // The empty style element styled-components has just made for its own sheet is not needed.
-  grouped.tag.element?.remove();
-  grouped.tag = new ServerSheetTag(sheet);
-  if (lastGroup >= grouped.groupSizes.length) {
-    grouped.groupSizes = new Uint32Array(2 ** Math.ceil(Math.log2(lastGroup + 1)));
-    grouped.length = grouped.groupSizes.length;
-  }
-  for (const [group, { size }] of groups) grouped.groupSizes[group] = size;
-  return true;
+  return takeOverSheet(sheet, groups);
 }
