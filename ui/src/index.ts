@@ -43,4 +43,4 @@ export { navBackdropSelector } from './utils/navBackdrop';
 export { RoutesView, routerFuture, usePageTitle } from './routing/RoutesView';
 export type { PageMeta, SiteRoute } from './routing/RoutesView';
 export { StandaloneRemote } from './routing/StandaloneRemote';
-export { formatDate, formatDollars, useLocale, useLocalPath, type Locale } from './locale/locale';
+export { useLocale, useLocalPath, type Locale } from './locale/locale';

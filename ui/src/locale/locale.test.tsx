@@ -1,6 +1,7 @@
 import { INTL_LOCALE } from 'composition-contract/locale';
 import { renderInSite } from '../testing';
-import { formatDate, formatDollars, useLocale, useLocalPath } from './locale';
+import { formatDate, formatDollars } from './format';
+import { useLocale, useLocalPath } from './locale';
 
 function LocaleProbe() {
   const localPath = useLocalPath();
