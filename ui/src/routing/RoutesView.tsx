@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { Locale } from 'composition-contract/locale';
 import { pageTitle } from 'composition-contract/site';
 
 /**
@@ -32,6 +33,11 @@ export type PageMeta = {
   earlyRequest?: { path: `/api/${string}`; tokenKey: string; unlessQuery?: string };
   /** When the page's content last changed (YYYY-MM-DD), for the sitemap's `lastmod`. */
   lastModified?: string;
+  /**
+   * The language of the page's content when it is not its address's: `'en'` on the Spanish
+   * address of a page that stays English (appeal letters), so the document says `lang="en"`.
+   */
+  contentLocale?: Locale;
 };
 
 /** A route of the site: a fixed path (the shell routes by exact paths) and the page's metadata. */
