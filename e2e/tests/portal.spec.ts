@@ -231,6 +231,23 @@ test('a donor sees the latest donation, switches to another and downloads it as 
   );
 });
 
+test('the donor\'s computers fit the screen from 320 to 1280 px: every column, View and Download in view, no sideways scroll', async ({ page }) => {
+  await signIn(page, robert.email);
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const table = page.getByRole('table', { name: '2025-04-02 Donation' });
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Nothing inside the table's frame is cut off or hidden behind a sideways scroll.
+    expect(await table.evaluate((element) => (element.parentElement as HTMLElement).scrollWidth - (element.parentElement as HTMLElement).clientWidth)).toBe(0);
+    for (const control of await table.getByRole('button', { name: /^Download the data certificate of / }).all()) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    }
+  }
+});
+
 test('a donor without computers sees 15 empty rows and is told there is nothing to download', async ({ page }) => {
   await signIn(page, 'donor.none@example.org');
   await expect(page.getByText('2025-05-10 Donation', { exact: true }).first()).toBeVisible();

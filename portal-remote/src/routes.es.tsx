@@ -42,7 +42,7 @@ export const routes: SiteRoute[] = [
     element: <Portal />,
     // As the English portal: the same frame, the same early request with the same session.
     handle: {
-      title: 'Portal',
+      title: 'Su portal',
       description: 'Su solicitud de computadora o las computadoras que donó.',
       noindex: true,
       session: true,

@@ -24,7 +24,7 @@ export const portalTextsEs: PortalTexts = {
     noApplication: 'Todavía no tenemos ninguna solicitud de computadora con su correo electrónico.',
   },
   sideMenu: {
-    label: 'Portal',
+    label: 'Menú del portal',
     champion: 'Mi perfil',
     applications: 'Solicitudes de computadoras',
     donations: 'Donaciones de computadoras',
@@ -72,7 +72,7 @@ export const portalTextsEs: PortalTexts = {
       Entry_Date: 'Fecha de solicitud',
     },
     requestTitle: 'Detalles de las computadoras solicitadas',
-    quantities: { Laptop_Quantity: 'Laptops', Desktop_Quantity: 'Computadoras de escritorio', Tablet_Quantity: 'Tabletas' },
+    quantities: { Laptop_Quantity: 'Computadoras portátiles', Desktop_Quantity: 'Computadoras de escritorio', Tablet_Quantity: 'Tabletas' },
     noQuantities: 'No hay cantidades registradas.',
     assignedTitle: 'Computadora(s) asignada(s)',
     assigned: { Model: 'Modelo', Computer_Type: 'Tipo', Barcode_Save: 'N.º de serie', Date_Donated: 'Fecha de entrega' },

@@ -132,7 +132,7 @@ describe('the Spanish donor view', () => {
     expect(within(dellRow).getByRole('button', { name: 'Descargar el certificado de datos de Dell Latitude 5420, 14" FHD (PDF)' })).toHaveTextContent('Descargar');
     const hpRow = within(table).getByText('HP "EliteBook" 840 G5').closest('tr') as HTMLElement;
     expect(within(hpRow).getByRole('cell', { name: 'Pendiente' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Portal' })).toHaveTextContent('Donaciones de computadoras');
+    expect(screen.getByRole('navigation', { name: 'Menú del portal' })).toHaveTextContent('Donaciones de computadoras');
   });
 
   it('asks for the certificate PDF in Spanish (?locale=es)', async () => {

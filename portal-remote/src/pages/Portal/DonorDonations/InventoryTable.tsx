@@ -10,11 +10,11 @@ import { destructionStatusOf } from './certificates';
 const inventoryContainer = 'donated-computers';
 
 /*
- * Eight columns need about 52rem: narrower than that (phones, tablets, a small laptop beside the
- * side menu) each computer is a card of label and value, so nothing is clipped or hidden behind a
- * sideways scroll, in either language.
+ * Eight columns, their headings and long values wrapping, fit a column of 48rem (a laptop beside
+ * the side menu); narrower than that (phones, tablets, a small window) each computer is a card of
+ * label and value, so nothing is clipped or hidden behind a sideways scroll, in either language.
  */
-const asCards = `@container ${inventoryContainer} (max-width: 52rem)`;
+const asCards = `@container ${inventoryContainer} (max-width: 48rem)`;
 
 const Frame = styled.div`
   container: ${inventoryContainer} / inline-size;
@@ -40,8 +40,8 @@ const Table = styled.table`
     border-top: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: middle;
-    /* Long words (Spanish headings, long models) wrap inside their column rather than widen it. */
-    overflow-wrap: anywhere;
+    /* A word longer than its column (a long model number) breaks rather than widen the table. */
+    overflow-wrap: break-word;
   }
 
   th {
@@ -52,6 +52,11 @@ const Table = styled.table`
 
   tbody tr:nth-child(even) {
     background: ${theme.colors.surface};
+  }
+
+  /* Serial numbers and dates as recorded (as in the spreadsheet), never broken at their hyphens. */
+  td[data-nowrap] {
+    white-space: nowrap;
   }
 
   a,
@@ -124,6 +129,7 @@ const Table = styled.table`
 const CertificateLinks = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
+  align-items: baseline;
   gap: 0 ${theme.space.sm};
 `;
 
@@ -140,11 +146,10 @@ type InventoryTableProps = { items: InventoryItem[]; loading: boolean; caption: 
 /** The donated computers of one donation (spec §2); 15 empty rows hold the table's shape when there are none. */
 export function InventoryTable({ items, loading, caption, certificates }: InventoryTableProps) {
   const { portal, certificates: certificateTexts } = usePortalContent();
-  const { donor: donorText, date } = portal;
+  const donorText = portal.donor;
   const certificateText = certificateTexts.certificate;
   const placeholderRows = Array.from({ length: donorText.emptyRows }, (_, index) => index);
   const [modelLabel, serialLabel, addedLabel, donatedLabel, recycledLabel, erasedLabel, destructionLabel, certificateLabel] = donorText.columns;
-  const day = (value: string | null | undefined) => (value ? date(value) : value);
   return (
     // Labelled by the donation: the region and the table name the same computers.
     <Frame role="region" aria-label={caption}>
@@ -168,11 +173,21 @@ export function InventoryTable({ items, loading, caption, certificates }: Invent
                 return (
                   <tr key={item.ID} role="row">
                     <td role="cell" data-label={modelLabel}>{item.Model}</td>
-                    <td role="cell" data-label={serialLabel}>{item.Barcode_Save}</td>
-                    <td role="cell" data-label={addedLabel}>{day(item.Date_Added)}</td>
-                    <td role="cell" data-label={donatedLabel}>{day(item.Date_Donated)}</td>
-                    <td role="cell" data-label={recycledLabel}>{day(item.Date_Recycled)}</td>
-                    <td role="cell" data-label={erasedLabel}>{day(item.Erasure_Date)}</td>
+                    <td role="cell" data-label={serialLabel} data-nowrap>
+                      {item.Barcode_Save}
+                    </td>
+                    <td role="cell" data-label={addedLabel} data-nowrap>
+                      {item.Date_Added}
+                    </td>
+                    <td role="cell" data-label={donatedLabel} data-nowrap>
+                      {item.Date_Donated}
+                    </td>
+                    <td role="cell" data-label={recycledLabel} data-nowrap>
+                      {item.Date_Recycled}
+                    </td>
+                    <td role="cell" data-label={erasedLabel} data-nowrap>
+                      {item.Erasure_Date}
+                    </td>
                     <td role="cell" data-label={destructionLabel}>{status.label}</td>
                     <td role="cell" data-label={certificateLabel}>
                       {status.issued ? (
