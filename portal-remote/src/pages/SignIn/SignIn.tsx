@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PrivacyNote, theme, useLocale } from 'ui';
+import { Button, Container, PrivacyNote, theme, useLocale, useLocalPath } from 'ui';
 import { SIGN_IN_PATH } from 'composition-contract/sign-in';
-import { pathInLocale } from 'composition-contract/locale';
 import type { SignInText } from '../../content/signIn';
 import { useSignOutState } from '../../session/signOutState';
 import { requestLoginLink } from './requestLoginLink';
@@ -139,6 +138,8 @@ export type SignInProps = { initialResult?: LoginLinkResult };
  */
 export function SignIn({ initialResult, signInText }: SignInProps & { signInText: SignInText }) {
   const locale = useLocale();
+  // ui's (shared with the shell): no copy of the locale functions in this page's chunk.
+  const localPath = useLocalPath();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LoginLinkResult | undefined>(initialResult);
@@ -165,7 +166,7 @@ export function SignIn({ initialResult, signInText }: SignInProps & { signInText
           <SignOutOutcome signInText={signInText} />
           {/* noValidate: the spec has no client-side check; the API's 400 message is shown instead.
               method and action: pressed before the code has arrived, it posts to the shell's server. */}
-          <Form method="post" action={pathInLocale(SIGN_IN_PATH, locale)} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+          <Form method="post" action={localPath(SIGN_IN_PATH)} onSubmit={handleSubmit} noValidate aria-busy={busy}>
             <div>
               <Label htmlFor={emailId}>{signInText.emailLabel}</Label>
               <EmailInput

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, theme, useLocale } from 'ui';
-import { pathInLocale } from 'composition-contract/locale';
+import { Button, Container, theme, useLocale, useLocalPath } from 'ui';
 import type { VerifyText } from '../../content/verify';
 import type { CodeCheck } from './checkCode';
 import { checkCode } from './checkCode';
@@ -110,6 +109,7 @@ type CheckState = { code: string; phase: 'checking' } | { code: string; phase: '
  */
 export function Verify({ verifyText }: { verifyText: VerifyText }) {
   const locale = useLocale();
+  const localPath = useLocalPath();
   const [searchParams] = useSearchParams();
   const codeInAddress = searchParams.get('code')?.trim() ?? '';
   const [code, setCode] = useState('');
@@ -139,7 +139,7 @@ export function Verify({ verifyText }: { verifyText: VerifyText }) {
             <Title>{verifyText.title}</Title>
             <Intro>{verifyText.intro}</Intro>
           </div>
-          <Form method="get" action={pathInLocale('/verify', locale)}>
+          <Form method="get" action={localPath('/verify')}>
             <label htmlFor={codeId}>{verifyText.codeLabel}</label>
             <textarea id={codeId} name="code" required spellCheck={false} autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />
             <Button type="submit">{verifyText.submit}</Button>
