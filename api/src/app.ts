@@ -8,7 +8,6 @@ import { requireSession } from './auth/require-session';
 import { SessionRevocations } from './auth/session-revocations';
 import { sessionRoutes } from './auth/session-routes';
 import { SessionTokens } from './auth/session-tokens';
-import { portalSignIn, shieldAccountSignIn } from './auth/login-email';
 import { championFinder, portalLink, SignInService } from './auth/sign-in-service';
 import type { BillingClient } from './billing/billing-client';
 import { LocalBilling } from './billing/local-billing';
@@ -65,7 +64,7 @@ export function createApp({ config, logger, store, crm, billing, mailer, backgro
     names: { lookupBudget: 'signin-lookups', knownEmails: 'known-champion', signIn: 'portal' },
     find: championFinder(crm),
     linkFor: portalLink(config.publicUrl),
-    place: portalSignIn,
+    place: 'portal',
     codes,
   });
   const signIn = new SignInService({ codes, sessions, rateLimiter });
@@ -77,7 +76,7 @@ export function createApp({ config, logger, store, crm, billing, mailer, backgro
     names: { lookupBudget: 'shield-signin-lookups', knownEmails: 'known-subscriber', signIn: 'shield' },
     find: subscriberFinder(billing),
     linkFor: shieldLink(config.publicUrl),
-    place: shieldAccountSignIn,
+    place: 'shieldAccount',
     codes: shieldCodes,
   });
   const shieldSignIn = new ShieldSignIn({ billing, codes: shieldCodes, sessions: shieldSessions, rateLimiter });

@@ -303,3 +303,60 @@ describe('certificates: verification', () => {
     expect((await verifyFrom('198.51.100.1')).status).toBe(200);
   });
 });
+
+describe('certificates: in the visitor\'s language (?locale=es)', () => {
+  const noManufacturer = () => {
+    const item = robertsIssued.find((candidate) => candidate.Manufacturer === undefined || candidate.Manufacturer === null);
+    if (item === undefined) throw new Error('the demo data needs an issued device without a manufacturer');
+    return item;
+  };
+
+  it('the page\'s JSON and the PDF carry Spanish labels, the record\'s values and the same code; the QR code opens the Spanish verification page', async () => {
+    const { get } = await certificatesApp();
+    const item = noManufacturer();
+    type Answer = { title: string; sections: { heading: string; rows: { label: string; value: string }[] }[]; verification: { code: string; url: string } };
+    const english = (await get(`/api/certificates/device/${item.ID}`, robert).expect(200)).body as Answer;
+    const spanish = (await get(`/api/certificates/device/${item.ID}?locale=es`, robert).expect(200)).body as Answer;
+    expect(spanish.title).toMatch(/^Certificado de /);
+    expect(spanish.sections[0]?.heading).toBe('Certificado');
+    const spanishRows = spanish.sections.flatMap((section) => section.rows.map((row) => `${row.label} ${row.value}`));
+    expect(spanishRows).toContain('Fabricante Sin registrar');
+    expect(spanishRows).toContain(`Número de certificado DHC-${item.ID}`);
+    // The same facts and signature: only the words change.
+    expect(spanish.verification.code).toBe(english.verification.code);
+    expect(new URL(spanish.verification.url).pathname).toBe('/es/verify');
+    expect(new URL(english.verification.url).pathname).toBe('/verify');
+
+    const answer = await get(`/api/certificates/device/${item.ID}/pdf?locale=es`, robert).buffer(true).parse(binary);
+    expect(answer.status).toBe(200);
+    const { lines } = await pdfText(answer.body as Buffer);
+    expect(lines).toContain(spanish.title);
+    for (const row of spanishRows) expect(lines).toContain(row);
+    expect(lines).toContain('Código de verificación');
+    expect(lines.join(' ')).toContain('Emitido electrónicamente por');
+    expect(lines.join(' ')).not.toContain('Verification code');
+  });
+
+  it('the ZIP\'s certificates are Spanish with ?locale=es', async () => {
+    const { get } = await certificatesApp();
+    const donation = donationsOf(robert.email).find((candidate) => robertsIssued.some((item) => item.Donor_ID === candidate.Donor_ID));
+    const answer = await get(`/api/certificates/donation/${donation?.id}/zip?locale=es`, robert).buffer(true).parse(binary);
+    expect(answer.status).toBe(200);
+    const [first] = Object.values(unzipSync(new Uint8Array(answer.body as Buffer)));
+    const { lines } = await pdfText(Buffer.from(first ?? new Uint8Array()));
+    expect(lines).toContain('Código de verificación');
+  });
+
+  it('a locale it does not know is a clear 400 on every certificate address', async () => {
+    const { get } = await certificatesApp();
+    const device = robertsIssued[0]?.ID ?? '';
+    for (const path of [`/api/certificates/device/${device}`, `/api/certificates/device/${device}/pdf`, `/api/certificates/donation/${donationsOf(robert.email)[0]?.id}/zip`]) {
+      const answer = await get(`${path}?locale=fr`, robert);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'Invalid query: locale: Expected one of: en, es' });
+    }
+    const verify = await get('/api/certificates/verify?code=abc&locale=de');
+    expect(verify.status).toBe(400);
+    expect(verify.body).toEqual({ error: 'Invalid query: locale: Expected one of: en, es' });
+  });
+});

@@ -58,8 +58,9 @@ describe('the portal tests’ API answers', () => {
   });
 
   it('the certificate and its verification are the API’s', async () => {
-    const { surface, surfaceVerified } = certificateAnswers;
+    const { surface, surfaceVerified, surfaceInSpanish } = certificateAnswers;
     expect((await get(`/api/certificates/device/${surface.facts.deviceId}`, champions.robert)).body).toEqual(surface);
+    expect((await get(`/api/certificates/device/${surface.facts.deviceId}?locale=es`, champions.robert)).body).toEqual(surfaceInSpanish);
     const verified = await request(api.app).get('/api/certificates/verify').query({ code: surface.verification.code });
     expect(verified.body).toEqual(surfaceVerified);
     const forged = await request(api.app).get('/api/certificates/verify').query({ code: `${surface.verification.code}x` });

@@ -204,7 +204,7 @@ test('a session for one record opened with another record id ends with the sessi
   expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
 });
 
-test('a donor sees the latest donation, switches to another and downloads it as CSV', async ({ page }) => {
+test('a donor sees the latest donation, switches to another, downloads it as CSV, and the table fits the screen from 1280 to 320 px', async ({ page }) => {
   await signIn(page, robert.email);
   await expect(page.getByText('2025-04-02 Donation', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Computer Donations' })).toHaveAttribute('aria-current', 'page');
@@ -229,6 +229,20 @@ test('a donor sees the latest donation, switches to another and downloads it as 
       '',
     ].join('\r\n'),
   );
+
+  // Every column, View and Download in view, no sideways scroll: the last column was clipped at 1280 px.
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Nothing inside the table's frame is cut off or hidden behind a sideways scroll.
+    expect(await table.evaluate((element) => (element.parentElement as HTMLElement).scrollWidth - (element.parentElement as HTMLElement).clientWidth)).toBe(0);
+    for (const control of await table.getByRole('button', { name: /^Download the data certificate of / }).all()) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    }
+  }
 });
 
 test('a donor without computers sees 15 empty rows and is told there is nothing to download', async ({ page }) => {

@@ -180,7 +180,7 @@ export const robertView = {
 /** `GET /api/portal-view` for Alex, a volunteer: a champion type without a portal view. */
 export const alexView = { view: 'none', champion: champions.alex };
 
-/** A certificate and its verification (`GET /api/certificates/…`): the Surface, destroyed, with fields missing. */
+/** A certificate and its verification (`GET /api/certificates/…`): the Surface, destroyed, with fields missing; and its certificate asked for in Spanish (`?locale=es`). */
 export { default as certificateAnswers } from './certificate-answers.json';
 
 /** The API's answer to a forged or changed code. */

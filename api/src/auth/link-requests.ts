@@ -11,7 +11,9 @@ import type { Mailer } from '../mail/mailer';
 import { errorMessages } from '../shared/app-error';
 import type { BackgroundTasks } from '../shared/background-tasks';
 import type { LoginCodes } from './login-codes';
-import type { SignInPlace } from './login-email';
+import type { Locale } from 'composition-contract/locale';
+import { DEFAULT_LOCALE, LOCALES } from 'composition-contract/locale';
+import type { SignInPlaceName } from '../content/login-mail.en';
 import { loginEmail } from './login-email';
 
 const rateWindowSeconds = 15 * 60;
@@ -69,9 +71,10 @@ export class LinkRequests {
       names: { lookupBudget: string; knownEmails: string; signIn: string };
       /** Whom an email signs in, if anyone. */
       find: (email: string) => Promise<SignInSubject | undefined>;
-      /** The link that carries a code for this subject. */
-      linkFor: (subjectId: string, code: string) => URL;
-      place: SignInPlace;
+      /** The link that carries a code for this subject, to the page in the visitor's language. */
+      linkFor: (subjectId: string, code: string, locale: Locale) => URL;
+      /** What the link signs in to, as its email names it. */
+      place: SignInPlaceName;
       codes: LoginCodes;
       mailer: Mailer;
       logger: Logger;
@@ -109,17 +112,17 @@ export class LinkRequests {
     return known;
   }
 
-  /** Mails a link when the email signs someone in; otherwise does nothing, silently. */
-  async send(email: string): Promise<void> {
+  /** Mails a link, in `locale`, when the email signs someone in; otherwise does nothing, silently. */
+  async send(email: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
     const { find, linkFor, place, codes, mailer, logger, names, store } = this.deps;
     const subject = await find(email);
     if (subject === undefined) {
       logger.info({ signIn: names.signIn }, 'login link requested for an email that signs nobody in');
       return;
     }
-    const link = linkFor(subject.id, await codes.issue(subject.id));
+    const link = linkFor(subject.id, await codes.issue(subject.id), locale);
     // To the address on record, not the spelling typed in.
-    await mailer.send(loginEmail(subject.email, link.href, place));
+    await mailer.send(loginEmail(subject.email, link.href, place, locale));
     logger.info({ signIn: names.signIn, subjectId: subject.id }, 'login link sent');
     // The email may use the reserved share from now on.
     await store.set(this.#knownKey(email), '1', knownEmailSeconds);
@@ -131,18 +134,22 @@ export class LinkRequests {
   }
 }
 
-const linkRequestSchema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) });
+const linkRequestSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email()),
+  locale: z.enum(LOCALES, { error: `Expected one of: ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE),
+});
 
 /**
- * `POST { email }`: the same `202 { ok: true }`, after the same work, whether or not the email
- * signs anyone in; the lookup and the mail happen after the answer is sent.
+ * `POST { email, locale? }`: the same `202 { ok: true }`, after the same work, whether or not the
+ * email signs anyone in; the lookup and the mail (in `locale`, English by default) happen after the
+ * answer is sent.
  */
 export function linkRequestHandler(links: LinkRequests, backgroundTasks: BackgroundTasks): RequestHandler {
   return async (request, response) => {
-    const { email } = parseInput(linkRequestSchema, request.body, 'body');
+    const { email, locale } = parseInput(linkRequestSchema, request.body, 'body');
     const lookUp = await links.admit(email, { address: clientAddress(request), network: clientNetwork(request) });
     response.status(202).json({ ok: true });
-    if (lookUp) backgroundTasks.run('login link', () => links.send(email));
+    if (lookUp) backgroundTasks.run('login link', () => links.send(email, locale));
   };
 }
 

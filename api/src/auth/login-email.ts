@@ -1,37 +1,27 @@
 import { escapeHtml } from 'composition-contract/html';
+import type { Locale } from 'composition-contract/locale';
+import type { LoginMailContent, SignInPlaceName } from '../content/login-mail.en';
+import { loginMailEn } from '../content/login-mail.en';
+import { loginMailEs } from '../content/login-mail.es';
 import type { MailMessage } from '../mail/mailer';
 import { loginCodeTtlSeconds } from './login-codes';
 
-/** What a sign-in link opens, as its email names it. */
-export interface SignInPlace {
-  subject: string;
-  /** Completes "Open this link to sign in to …" and "Sign in to …". */
-  name: string;
-}
+const loginMailContent: Record<Locale, LoginMailContent> = { en: loginMailEn, es: loginMailEs };
 
-export const portalSignIn: SignInPlace = { subject: 'Your Digital Harbor portal sign-in link', name: 'your Digital Harbor portal' };
-export const shieldAccountSignIn: SignInPlace = { subject: 'Your Digital Harbor Shield account sign-in link', name: 'your Digital Harbor Shield account' };
-
-/** The login email, in plain text and HTML. */
-export function loginEmail(to: string, link: string, place: SignInPlace): MailMessage {
+/** The login email, in plain text and HTML, in the language the visitor asked in. */
+export function loginEmail(to: string, link: string, place: SignInPlaceName, locale: Locale): MailMessage {
+  const content = loginMailContent[locale];
+  const { subject, name } = content.places[place];
   const minutes = loginCodeTtlSeconds / 60;
   return {
     to,
-    subject: place.subject,
-    text: [
-      'Hello,',
-      '',
-      `Open this link to sign in to ${place.name}:`,
-      link,
-      '',
-      `The link works once and expires in ${minutes} minutes.`,
-      'If you did not ask to sign in, you can ignore this email.',
-    ].join('\n'),
+    subject,
+    text: [content.greeting, '', content.openLink(name), link, '', content.expiry(minutes), content.notRequested].join('\n'),
     html: [
-      '<p>Hello,</p>',
-      `<p><a href="${escapeHtml(link)}">Sign in to ${place.name}</a></p>`,
-      `<p>The link works once and expires in ${minutes} minutes.<br>`,
-      'If you did not ask to sign in, you can ignore this email.</p>',
+      `<p>${escapeHtml(content.greeting)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(content.linkText(name))}</a></p>`,
+      `<p>${escapeHtml(content.expiry(minutes))}<br>`,
+      `${escapeHtml(content.notRequested)}</p>`,
     ].join('\n'),
   };
 }

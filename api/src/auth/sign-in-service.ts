@@ -1,3 +1,5 @@
+import type { Locale } from 'composition-contract/locale';
+import { pathInLocale } from 'composition-contract/locale';
 import type { CrmClient } from '../crm/crm-client';
 import { textField } from '../crm/crm-client';
 import type { RateLimiter } from '../http/rate-limiter';
@@ -25,10 +27,10 @@ export function championFinder(crm: CrmClient): (email: string) => Promise<SignI
   };
 }
 
-/** The portal's link: `/portal?recordId=…&jwt=<code>`. */
-export function portalLink(publicUrl: string): (recordId: string, code: string) => URL {
-  return (recordId, code) => {
-    const link = new URL(`${publicUrl}/portal`);
+/** The portal's link: `/portal?recordId=…&jwt=<code>` (`/es/portal?…` in Spanish). */
+export function portalLink(publicUrl: string): (recordId: string, code: string, locale: Locale) => URL {
+  return (recordId, code, locale) => {
+    const link = new URL(`${publicUrl}${pathInLocale('/portal', locale)}`);
     link.searchParams.set('recordId', recordId);
     link.searchParams.set('jwt', code);
     return link;

@@ -1,19 +1,14 @@
+import type { Locale } from 'composition-contract/locale';
+import { certificateText } from '../content/certificate-text';
+import type { CertificateText } from '../content/certificate-text.en';
 import type { Organisation } from '../content/organisation';
 import type { CertificateFacts, CertificateKind, Fact } from './certificate-facts';
 
-export const notRecorded = 'Not recorded';
+/** "Not recorded" in English: what an English certificate says where the record is silent. */
+export const notRecorded = certificateText.en.notRecorded;
 
-export const titleOfKind: Record<CertificateKind, string> = {
-  erasure: 'Certificate of Data Erasure',
-  destruction: 'Certificate of Physical Destruction',
-  'no-drive': 'Certificate of No Data Storage Present',
-};
-
-const dateLabelOfKind: Record<CertificateKind, string> = {
-  erasure: 'Date erased',
-  destruction: 'Date destroyed',
-  'no-drive': 'Date checked',
-};
+/** A certificate's title in `locale`. */
+export const titleOfKind = (kind: CertificateKind, locale: Locale): string => certificateText[locale].titleOfKind[kind];
 
 export interface CertificateRow {
   label: string;
@@ -33,74 +28,84 @@ export interface CertificateDocument {
   issuer: { name: string; legalName: string; addressLines: readonly string[]; email: string; phone: string; website: string; signatory: string };
 }
 
-const row = (label: string, value: Fact): CertificateRow => ({ label, value: value ?? notRecorded });
+const rowIn = (text: CertificateText) => (label: string, value: Fact): CertificateRow => ({ label, value: value ?? text.notRecorded });
 
 /** The statement names a standard only where the record does: a certificate says what the record says. */
-function statementOf({ kind, standard }: CertificateFacts, organisation: Organisation): string {
-  const according = `${organisation.name} certifies that, according to its inventory record,`;
-  const following = standard === null ? '' : `, following ${standard}`;
+function statementOf({ kind, standard }: CertificateFacts, organisation: Organisation, text: CertificateText): string {
+  const according = text.statement.according(organisation.name);
+  const following = standard === null ? '' : text.statement.following(standard);
   switch (kind) {
     case 'erasure':
-      return `${according} the data on the storage of the device described below was erased with the method and software recorded below${following}.`;
+      return text.statement.erasure(according, following);
     case 'destruction':
-      return `${according} the data storage of the device described below was physically destroyed with the method recorded below${following}.`;
+      return text.statement.destruction(according, following);
     case 'no-drive':
-      return `${according} the device described below had no data storage drive when it was checked, so it held no data to destroy.`;
+      return text.statement.noDrive(according);
   }
 }
 
-function drivesSections(facts: CertificateFacts): CertificateSection[] {
+function drivesSections(facts: CertificateFacts, text: CertificateText): CertificateSection[] {
+  const row = rowIn(text);
+  const { headings, labels } = text;
   if (facts.kind === 'no-drive') return [];
-  if (facts.drives.length === 0) return [{ heading: 'Drives', rows: [row('Drives', null)] }];
+  if (facts.drives.length === 0) return [{ heading: headings.drives, rows: [row(labels.drives, null)] }];
   return facts.drives.map((drive, index) => ({
-    heading: facts.drives.length === 1 ? 'Drive' : `Drive ${index + 1}`,
-    rows: [row('Model', drive.model), row('Serial number', drive.serial), row('Size', drive.size)],
+    heading: facts.drives.length === 1 ? headings.drive : headings.driveNumber(index + 1),
+    rows: [row(labels.model, drive.model), row(labels.serialNumber, drive.serial), row(labels.size, drive.size)],
   }));
 }
 
-function processSection(facts: CertificateFacts): CertificateSection {
+function processSection(facts: CertificateFacts, text: CertificateText): CertificateSection {
+  const row = rowIn(text);
+  const { headings, labels } = text;
   switch (facts.kind) {
     case 'erasure':
       return {
-        heading: 'Erasure',
-        rows: [row('Method', facts.method), row('Standard', facts.standard), row('Software and version', facts.softwareVersion), row('Technician', facts.technician)],
+        heading: headings.erasure,
+        rows: [row(labels.method, facts.method), row(labels.standard, facts.standard), row(labels.softwareVersion, facts.softwareVersion), row(labels.technician, facts.technician)],
       };
     case 'destruction':
-      return { heading: 'Destruction', rows: [row('Method', facts.method), row('Standard', facts.standard), row('Technician', facts.technician)] };
+      return { heading: headings.destruction, rows: [row(labels.method, facts.method), row(labels.standard, facts.standard), row(labels.technician, facts.technician)] };
     case 'no-drive':
-      return { heading: 'Check', rows: [row('Finding', 'No data storage drive present'), row('Technician', facts.technician)] };
+      return { heading: headings.check, rows: [row(labels.finding, text.noDriveFinding), row(labels.technician, facts.technician)] };
   }
 }
 
-/** The certificate's text: every value from the record, "Not recorded" where the record is silent. */
-export function certificateDocument(facts: CertificateFacts, donor: Fact, organisation: Organisation): CertificateDocument {
+/**
+ * The certificate's text in `locale` (the labels; the record's values as they are): every value
+ * from the record, "Not recorded" where the record is silent.
+ */
+export function certificateDocument(facts: CertificateFacts, donor: Fact, organisation: Organisation, locale: Locale = 'en'): CertificateDocument {
   const { name, legalName, addressLines, email, phone, website, signatory } = organisation;
+  const text = certificateText[locale];
+  const row = rowIn(text);
+  const { headings, labels } = text;
   return {
-    title: titleOfKind[facts.kind],
-    statement: statementOf(facts, organisation),
+    title: text.titleOfKind[facts.kind],
+    statement: statementOf(facts, organisation, text),
     sections: [
       {
-        heading: 'Certificate',
+        heading: headings.certificate,
         rows: [
-          row('Certificate number', facts.number),
-          row(dateLabelOfKind[facts.kind], facts.dateDestroyed),
-          row('Date received', facts.dateReceived),
-          row('Donor', donor),
-          row('Donation reference', facts.donationReference),
+          row(labels.certificateNumber, facts.number),
+          row(text.dateLabelOfKind[facts.kind], facts.dateDestroyed),
+          row(labels.dateReceived, facts.dateReceived),
+          row(labels.donor, donor),
+          row(labels.donationReference, facts.donationReference),
         ],
       },
       {
-        heading: 'Device',
+        heading: headings.device,
         rows: [
-          row('Type', facts.device.type),
-          row('Manufacturer', facts.device.manufacturer),
-          row('Model', facts.device.model),
-          row('System serial number', facts.device.serialNumber),
-          row('Memory', facts.device.memorySize),
+          row(labels.type, facts.device.type),
+          row(labels.manufacturer, facts.device.manufacturer),
+          row(labels.model, facts.device.model),
+          row(labels.systemSerialNumber, facts.device.serialNumber),
+          row(labels.memory, facts.device.memorySize),
         ],
       },
-      ...drivesSections(facts),
-      processSection(facts),
+      ...drivesSections(facts, text),
+      processSection(facts, text),
     ],
     issuer: { name, legalName, addressLines, email, phone, website, signatory },
   };

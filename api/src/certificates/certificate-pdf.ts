@@ -1,3 +1,5 @@
+import type { Locale } from 'composition-contract/locale';
+import { certificateText } from '../content/certificate-text';
 import { letterPdf } from '../shared/letter-pdf';
 import type { CertificateDocument } from './certificate-document';
 import type { QrCode } from './qr-code';
@@ -27,12 +29,13 @@ export function codeLines(code: string): string[] {
  * The certificate as a PDF of real text (standard fonts, nothing embedded but the QR code's
  * vector squares): searchable, copyable, a few kilobytes.
  */
-export function certificatePdf(document: CertificateDocument, verification: CertificateVerification, createdAt: Date): Promise<Buffer> {
+export function certificatePdf(document: CertificateDocument, verification: CertificateVerification, createdAt: Date, locale: Locale): Promise<Buffer> {
   const info = { Title: `${document.title} ${document.sections[0]?.rows[0]?.value ?? ''}`.trim(), Author: document.issuer.name, CreationDate: createdAt };
-  return letterPdf({ margin, info }, (pdf) => drawCertificate(pdf, document, verification));
+  return letterPdf({ margin, info }, (pdf) => drawCertificate(pdf, document, verification, locale));
 }
 
-function drawCertificate(pdf: PDFKit.PDFDocument, document: CertificateDocument, verification: CertificateVerification): void {
+function drawCertificate(pdf: PDFKit.PDFDocument, document: CertificateDocument, verification: CertificateVerification, locale: Locale): void {
+  const text = certificateText[locale].pdf;
   const width = pdf.page.width - 2 * margin;
   const { issuer } = document;
 
@@ -65,16 +68,16 @@ function drawCertificate(pdf: PDFKit.PDFDocument, document: CertificateDocument,
   const blockTop = pdf.y + 16;
   const textWidth = width - qrSide - 16;
   pdf.moveTo(margin, blockTop - 6).lineTo(margin + width, blockTop - 6).strokeColor(colours.rule).stroke();
-  pdf.font('Helvetica-Bold').fontSize(11).fillColor(colours.navy).text('Verification code', margin, blockTop, { width: textWidth });
+  pdf.font('Helvetica-Bold').fontSize(11).fillColor(colours.navy).text(text.verificationCode, margin, blockTop, { width: textWidth });
   pdf.font('Courier').fontSize(7.5).fillColor('black');
   for (const line of lines) pdf.text(line, { width: textWidth, lineBreak: false });
   pdf.moveDown(0.6).font('Helvetica').fontSize(9).fillColor(colours.muted);
-  pdf.text(`To check this certificate, scan the QR code or enter the code at ${verification.pageUrl}.`, margin, pdf.y, { width: textWidth });
-  pdf.text(`The code is an Ed25519 signature by ${issuer.name}; its public key is at ${verification.publicKeyUrl}.`, { width: textWidth });
+  pdf.text(text.howToCheck(verification.pageUrl), margin, pdf.y, { width: textWidth });
+  pdf.text(text.signature(issuer.name, verification.publicKeyUrl), { width: textWidth });
 
   const qrLeft = margin + width - qrSide;
   const moduleSide = qrSide / verification.qr.size;
   pdf.save().translate(qrLeft, blockTop).scale(moduleSide).path(verification.qr.path).fill('black').restore();
 
-  pdf.font('Helvetica').fontSize(9).fillColor('black').text(`Issued electronically by ${issuer.signatory}.`, margin, Math.max(pdf.y, blockTop + qrSide) + 18, { width });
+  pdf.font('Helvetica').fontSize(9).fillColor('black').text(text.issuedBy(issuer.signatory), margin, Math.max(pdf.y, blockTop + qrSide) + 18, { width });
 }

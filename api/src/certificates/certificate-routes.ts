@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
+import { DEFAULT_LOCALE, LOCALES } from 'composition-contract/locale';
 import { z } from 'zod';
 import { sessionOf } from '../auth/require-session';
 import type { RateLimiter } from '../http/rate-limiter';
@@ -13,7 +14,12 @@ const recordId = z.string().regex(recordIdPattern, 'Invalid record id');
 const devicePathSchema = z.strictObject({ deviceId: recordId });
 const donationPathSchema = z.strictObject({ donationId: recordId });
 // Twice the longest code: room for the line breaks and spaces of a code copied from a PDF, which the verifier ignores.
+/** The language of a certificate's words (`?locale=es`); English when absent. */
+const locale = z.enum(LOCALES, { error: `Expected one of: ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE);
+// Not strict: these addresses took any query before the locale; only the locale is read.
+const localeQuerySchema = z.object({ locale });
 const verifyQuerySchema = z.strictObject({
+  locale,
   code: z.string({ error: 'Enter a verification code' }).trim().min(1, 'Enter a verification code').max(2 * maxCodeLength, 'Too long for a verification code'),
 });
 
@@ -70,29 +76,32 @@ export function certificateRoutes({
       { name: 'verify-ip', subject: clientAddress(request), limit: verificationLimits.perIp, windowSeconds: verificationWindowSeconds },
       { name: 'verify-network', subject: clientNetwork(request), limit: verificationLimits.perNetwork, windowSeconds: verificationWindowSeconds },
     );
-    const { code } = parseInput(verifyQuerySchema, request.query, 'query');
-    response.json(certificates.verify(code));
+    const { code, locale: language } = parseInput(verifyQuerySchema, request.query, 'query');
+    response.json(certificates.verify(code, language));
   });
 
   router.get('/certificates/device/:deviceId', ...signedIn, async (request, response) => {
     const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
-    response.json(certificateAnswer(await certificates.deviceCertificate(sessionOf(response), deviceId)));
+    const { locale: language } = parseInput(localeQuerySchema, request.query, 'query');
+    response.json(certificateAnswer(await certificates.deviceCertificate(sessionOf(response), deviceId, language)));
   });
 
   router.get('/certificates/device/:deviceId/pdf', ...signedIn, async (request, response) => {
     const { deviceId } = parseInput(devicePathSchema, request.params, 'path');
-    const certificate = await certificates.deviceCertificate(sessionOf(response), deviceId);
-    sendAttachment(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate));
+    const { locale: language } = parseInput(localeQuerySchema, request.query, 'query');
+    const certificate = await certificates.deviceCertificate(sessionOf(response), deviceId, language);
+    sendAttachment(response, 'application/pdf', certificateFileName(certificate.facts), await certificates.pdf(certificate, language));
   });
 
   router.get('/certificates/donation/:donationId/zip', ...signedIn, async (request, response) => {
     const { donationId } = parseInput(donationPathSchema, request.params, 'path');
+    const { locale: language } = parseInput(localeQuerySchema, request.query, 'query');
     // A limit of their own, beside the portal's reads: an archive costs hundreds of reads' work.
     await rateLimiter.hit(
       { name: 'certificate-archives-session', subject: sessionOf(response).sessionId, limit: archivesPerSession, windowSeconds: archiveWindowSeconds },
       { name: 'certificate-archives-ip', subject: clientAddress(request), limit: archivesPerIp, windowSeconds: archiveWindowSeconds },
     );
-    const { donationReference, archive } = await certificates.donationArchive(sessionOf(response), donationId);
+    const { donationReference, archive } = await certificates.donationArchive(sessionOf(response), donationId, language);
     sendAttachment(response, 'application/zip', archiveFileName(donationReference), archive);
   });
 

@@ -1,3 +1,5 @@
+import type { Locale } from 'composition-contract/locale';
+import { pathInLocale } from 'composition-contract/locale';
 import type { Session } from '../auth/require-session';
 import type { CrmClient, CrmRecord } from '../crm/crm-client';
 import { textField } from '../crm/crm-client';
@@ -67,12 +69,12 @@ export class CertificateService {
 
   #archivesDrawing = 0;
 
-  async deviceCertificate(session: Session, deviceId: string): Promise<IssuedCertificate> {
+  async deviceCertificate(session: Session, deviceId: string, locale: Locale): Promise<IssuedCertificate> {
     const { donor, donorIds } = await this.#ownDonations(session);
     for (const donorId of donorIds) {
       const item = (await this.#inventory(donorId)).find((candidate) => candidate.ID === deviceId);
       if (item === undefined) continue;
-      const certificate = this.#issue(item, donor);
+      const certificate = this.#issue(item, donor, locale);
       if (certificate === 'pending') throw new AppError(404, certificateMessages.pending);
       if (certificate === 'unissuable') throw new AppError(422, certificateMessages.unissuable);
       return certificate;
@@ -87,7 +89,7 @@ export class CertificateService {
    * PDFs (seconds of CPU for a large donation) are drawn by a worker thread, so health checks and
    * other requests are answered meanwhile.
    */
-  async donationArchive(session: Session, donationId: string): Promise<{ donationReference: string; archive: Buffer }> {
+  async donationArchive(session: Session, donationId: string, locale: Locale): Promise<{ donationReference: string; archive: Buffer }> {
     const { donor, donations } = await this.#ownDonations(session);
     const donationReference = donations.find((donation) => donation.id === donationId)?.Donor_ID;
     if (typeof donationReference !== 'string') throw forbidden();
@@ -100,50 +102,52 @@ export class CertificateService {
     try {
       const entries: ArchiveEntry[] = [];
       for (const device of devices) {
-        const certificate = this.#sign(device, donor);
+        const certificate = this.#sign(device, donor, locale);
         // A record the verifier could not check is left out, as a pending one is; its own page says why.
         if (typeof certificate !== 'string') entries.push({ name: certificateFileName(certificate.facts), document: certificate.document, verification: certificate.verification });
         await yieldToEventLoop();
       }
-      const archive = await this.deps.archiveDrawers.draw({ entries, createdAt: new Date(this.deps.clock.now()) });
+      const archive = await this.deps.archiveDrawers.draw({ entries, createdAt: new Date(this.deps.clock.now()), locale });
       return { donationReference, archive };
     } finally {
       this.#archivesDrawing -= 1;
     }
   }
 
-  pdf(certificate: IssuedCertificate): Promise<Buffer> {
-    return certificatePdf(certificate.document, certificate.verification, new Date(this.deps.clock.now()));
+  pdf(certificate: IssuedCertificate, locale: Locale): Promise<Buffer> {
+    return certificatePdf(certificate.document, certificate.verification, new Date(this.deps.clock.now()), locale);
   }
 
-  verify(code: string): VerificationResult {
+  verify(code: string, locale: Locale): VerificationResult {
     const facts = this.deps.signer.verify(code);
-    return facts === undefined ? { genuine: false } : { genuine: true, certificate: { ...facts, title: titleOfKind[facts.kind] } };
+    return facts === undefined ? { genuine: false } : { genuine: true, certificate: { ...facts, title: titleOfKind(facts.kind, locale) } };
   }
 
   get publicKeyPem(): string {
     return this.deps.signer.publicKeyPem;
   }
 
-  #issue(item: CrmRecord, donor: string | null): IssuedCertificate | 'pending' | 'unissuable' {
-    const certificate = this.#sign(item, donor);
+  #issue(item: CrmRecord, donor: string | null, locale: Locale): IssuedCertificate | 'pending' | 'unissuable' {
+    const certificate = this.#sign(item, donor, locale);
     if (typeof certificate === 'string') return certificate;
     return { ...certificate, verification: { ...certificate.verification, qr: qrCodeOf(certificate.verification.url) } };
   }
 
   /** A certificate's facts, text and verification code, without its QR code (the larger half of the work). */
-  #sign(item: CrmRecord, donor: string | null): (Omit<ArchiveEntry, 'name'> & { facts: CertificateFacts }) | 'pending' | 'unissuable' {
+  #sign(item: CrmRecord, donor: string | null, locale: Locale): (Omit<ArchiveEntry, 'name'> & { facts: CertificateFacts }) | 'pending' | 'unissuable' {
     const certificate = certificateOf(item);
     if (certificate.status === 'pending') return 'pending';
     const { facts } = certificate;
     const { signer, organisation, publicUrl } = this.deps;
     const code = signer.codeFor({ facts, donor });
     if (code === undefined) return 'unissuable';
-    const url = `${publicUrl}/verify?${new URLSearchParams({ code }).toString()}`;
+    // The verification page in the certificate's language.
+    const pageUrl = `${publicUrl}${pathInLocale('/verify', locale)}`;
+    const url = `${pageUrl}?${new URLSearchParams({ code }).toString()}`;
     return {
       facts,
-      document: certificateDocument(facts, donor, organisation),
-      verification: { code, url, pageUrl: `${publicUrl}/verify`, publicKeyUrl: `${publicUrl}/api/certificates/public-key` },
+      document: certificateDocument(facts, donor, organisation, locale),
+      verification: { code, url, pageUrl, publicKeyUrl: `${publicUrl}/api/certificates/public-key` },
     };
   }
 

@@ -1,3 +1,5 @@
+import type { Locale } from 'composition-contract/locale';
+import { pathInLocale } from 'composition-contract/locale';
 import type { Requester, SignInSubject } from '../auth/link-requests';
 import type { LoginCodes } from '../auth/login-codes';
 import { failedExchangesPerAddress } from '../auth/sign-in-service';
@@ -18,10 +20,10 @@ export function subscriberFinder(billing: BillingClient): (email: string) => Pro
   };
 }
 
-/** The Shield account's link: `/shield/account/sign-in?code=<code>` (the code names the customer). */
-export function shieldLink(publicUrl: string): (customerId: string, code: string) => URL {
-  return (_customerId, code) => {
-    const link = new URL(`${publicUrl}/shield/account/sign-in`);
+/** The Shield account's link: `/shield/account/sign-in?code=<code>` (the code names the customer; under `/es` in Spanish). */
+export function shieldLink(publicUrl: string): (customerId: string, code: string, locale: Locale) => URL {
+  return (_customerId, code, locale) => {
+    const link = new URL(`${publicUrl}${pathInLocale('/shield/account/sign-in', locale)}`);
     link.searchParams.set('code', code);
     return link;
   };

@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { loginEmail, portalSignIn } from '../../src/auth/login-email';
+import { loginEmail } from '../../src/auth/login-email';
 import type { Mailer } from '../../src/mail/mailer';
 
 export interface MailerHarness {
@@ -21,7 +21,7 @@ export function mailerContract(adapter: string, createHarness: () => Promise<Mai
 
     it('delivers the login email in plain text and HTML, with a working link', async () => {
       const link = 'http://localhost:3000/portal?recordId=5725767000000100001&jwt=abc_DEF-123';
-      await harness.mailer.send(loginEmail('grace.kim@example.org', link, portalSignIn));
+      await harness.mailer.send(loginEmail('grace.kim@example.org', link, 'portal', 'en'));
 
       const [raw] = await harness.received();
       const parsed = await simpleParser(raw ?? '');

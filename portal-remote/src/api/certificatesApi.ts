@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale } from 'composition-contract/locale';
 import { apiFile, apiRequest, parsedAnswer } from './apiClient';
 
 // The API's certificate answers (`api/src/certificates/`): the text of the certificate as the PDF
@@ -42,21 +43,27 @@ export type Verification = z.infer<typeof verificationSchema>;
 
 const segment = encodeURIComponent;
 
+/**
+ * The certificate's words in the page's language: `?locale=es` from a Spanish page; an English
+ * page asks as it always has (an API from before the languages answers it).
+ */
+const inLocale = (locale: Locale) => (locale === 'en' ? {} : { query: { locale } });
+
 /** A device's certificate, for the donor who owns it. */
-export async function fetchCertificate(token: string, deviceId: string): Promise<Certificate> {
-  return parsedAnswer(certificateSchema, await apiRequest(`/certificates/device/${segment(deviceId)}`, { token }));
+export async function fetchCertificate(token: string, deviceId: string, locale: Locale): Promise<Certificate> {
+  return parsedAnswer(certificateSchema, await apiRequest(`/certificates/device/${segment(deviceId)}`, { token, ...inLocale(locale) }));
 }
 
-export function fetchCertificatePdf(token: string, deviceId: string) {
-  return apiFile(`/certificates/device/${segment(deviceId)}/pdf`, { token, accept: 'application/pdf' });
+export function fetchCertificatePdf(token: string, deviceId: string, locale: Locale) {
+  return apiFile(`/certificates/device/${segment(deviceId)}/pdf`, { token, accept: 'application/pdf', ...inLocale(locale) });
 }
 
 /** Every certificate of a donation (by its Computer_Donors record id) in one ZIP. */
-export function fetchDonationCertificates(token: string, donationId: string) {
-  return apiFile(`/certificates/donation/${segment(donationId)}/zip`, { token, accept: 'application/zip' });
+export function fetchDonationCertificates(token: string, donationId: string, locale: Locale) {
+  return apiFile(`/certificates/donation/${segment(donationId)}/zip`, { token, accept: 'application/zip', ...inLocale(locale) });
 }
 
 /** The public check of a verification code: no session. */
-export async function verifyCertificateCode(code: string): Promise<Verification> {
-  return parsedAnswer(verificationSchema, await apiRequest('/certificates/verify', { query: { code } }));
+export async function verifyCertificateCode(code: string, locale: Locale): Promise<Verification> {
+  return parsedAnswer(verificationSchema, await apiRequest('/certificates/verify', { query: locale === 'en' ? { code } : { code, locale } }));
 }

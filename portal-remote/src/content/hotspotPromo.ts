@@ -6,7 +6,7 @@ import hotspotDevices from '../components/HotspotPromo/images/hotspot-4.svg';
 
 const size = { width: 240, height: 160 };
 
-/** The small Shield promo beside the portal: four hotspot pictures that take turns. */
+/** The small Shield promo beside the portal: four hotspot pictures that take turns (English; `hotspotPromo.es.ts` in Spanish). */
 export const hotspotPromo = {
   title: 'Shield 4G Hotspot',
   text: 'Unlimited internet for $14.89/month, up to 10 devices. 100% of profits go to our mission.',
@@ -22,3 +22,5 @@ export const hotspotPromo = {
     { src: hotspotDevices, alt: 'A laptop and a phone connected to the Shield hotspot', ...size },
   ] satisfies ImageAsset[],
 };
+
+export type HotspotPromoText = typeof hotspotPromo;

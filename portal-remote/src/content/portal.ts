@@ -1,6 +1,10 @@
-/** Texts of the portal (`/portal`) and the champion profile (`/champions`), spec §2, §4, §8. */
+/**
+ * Texts of the portal (`/portal`) and the champion profile (`/champions`), spec §2, §4, §8, in
+ * English; `portal.es.ts` has them in Spanish, with this type. Paths are the English ones: the
+ * pages write them in their own language.
+ */
 
-export const portalText = {
+const portalText = {
   welcome: 'Welcome back,',
   intro: 'We created this portal specifically for you.',
   loading: 'Loading your portal',
@@ -11,7 +15,7 @@ export const portalText = {
 };
 
 /** The messages of spec §8, each in its situation. */
-export const portalMessages = {
+const portalMessages = {
   invalidCode: 'Invalid or expired authentication code',
   fetchFailed: 'Error fetching data. Please try again.',
   sessionExpired: 'Session expired. Please log in again.',
@@ -19,11 +23,13 @@ export const portalMessages = {
   invalidChampionType: 'Invalid champion type',
   networkError: 'Network Error: Unable to retrieve data.',
   noInventory: 'No inventory data available to download.',
+  /** Not in the spec: the certificate page opened without a device. */
+  missingDevice: 'No device was named. Open a certificate from your donations.',
   /** Not in the spec: an applicant without any application on record. */
   noApplication: 'We have no computer application under your email yet.',
 };
 
-export const sideMenuText = {
+const sideMenuText = {
   label: 'Portal',
   champion: 'Champion',
   applications: 'Computer Applications',
@@ -32,7 +38,7 @@ export const sideMenuText = {
 };
 
 /** The six steps of the applicant tracker (spec §4): the CRM status of each and its label. */
-export const applicationSteps = [
+const applicationSteps: readonly { status: string; label: string }[] = [
   { status: 'Applicants No Recommendation', label: 'Application Submitted' },
   // The recommendation-received step has no status value of its own: an empty status.
   { status: '', label: 'Recommendation Received' },
@@ -40,12 +46,9 @@ export const applicationSteps = [
   { status: 'Denied Applicant', label: 'Application Denied' },
   { status: 'Approved Applicants', label: 'Application Approved' },
   { status: 'Client', label: 'Delivered' },
-] as const;
+];
 
-export const deniedStatus = 'Denied Applicant';
-export const clientStatus = 'Client';
-
-export const applicantText = {
+const applicantText = {
   title: 'Applicant Tracker',
   progressLabel: 'Application progress',
   stepDone: 'completed',
@@ -86,11 +89,12 @@ export const applicantText = {
   assigned: { Model: 'Model', Computer_Type: 'Type', Barcode_Save: 'Serial #', Date_Donated: 'Delivered on' },
 };
 
-export const donorText = {
+const donorText = {
   title: 'Donated Computers',
   download: 'Download Spreadsheet',
   csvFileName: 'donated_computers.csv',
-  donationSuffix: ' Donation',
+  /** A donation's name, from its date (the picker's options, the table's caption). */
+  donationLabel: (entryDate: string | undefined) => `${entryDate ?? ''} Donation`,
   chooseDonation: 'Donation',
   /** Spec §2's columns, and the destruction recorded for each computer before its certificate. */
   columns: ['Model', 'Serial #', 'Date Added', 'Date Donated', 'Date Recycled', 'Erasure Date', 'Data Destruction', 'View Data Certificate'],
@@ -100,7 +104,7 @@ export const donorText = {
   noDonations: 'No donations on record yet.',
 };
 
-export const profileText = {
+const profileText = {
   welcome: 'Welcome back',
   intro: 'Your details as we have them on record.',
   detailsTitle: 'Your details',
@@ -139,3 +143,19 @@ export const profileText = {
     },
   ],
 };
+
+export const portalTexts = {
+  text: portalText,
+  messages: portalMessages,
+  sideMenu: sideMenuText,
+  applicationSteps,
+  applicant: applicantText,
+  donor: donorText,
+  profile: profileText,
+  /** A date of the records as the page writes it: as recorded (spec §2, §4). */
+  date: (isoDate: string) => isoDate,
+};
+
+export type PortalTexts = typeof portalTexts;
+/** The portal's messages of spec §8, by name. */
+export type PortalMessage = keyof PortalTexts['messages'];

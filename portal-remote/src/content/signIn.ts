@@ -1,4 +1,4 @@
-/** Texts of the sign-in screen (`/auth`). */
+/** Texts of the sign-in screen (`/auth`) in English; `signIn.es.ts` has them in Spanish. */
 export const signInText = {
   title: 'Hello Again!',
   subtitle: 'Welcome back to the digital portal!',
@@ -23,3 +23,5 @@ export const signInText = {
     'We could not confirm your sign-out with our server. This browser has forgotten your session, but another open portal tab could still use it for up to an hour.',
   signOutRetry: 'Try signing out again',
 };
+
+export type SignInText = typeof signInText;

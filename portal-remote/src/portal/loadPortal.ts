@@ -1,6 +1,5 @@
 import type { Champion, PortalView } from '../api/portalApi';
 import { fetchChampion, fetchPortalView } from '../api/portalApi';
-import { portalMessages } from '../content/portal';
 import { saveChampion } from '../session/portalSession';
 import { championViewOf } from './championView';
 import { PortalProblem, problemOfFetch, problemOfRecordFetch } from './portalProblems';
@@ -21,7 +20,7 @@ export async function loadChampion(token: string, recordId: string) {
     throw problemOfFetch(error);
   }
   const view = championViewOf(champion.Champion_Type);
-  if (view === undefined) throw new PortalProblem(portalMessages.invalidChampionType, 'sign-in');
+  if (view === undefined) throw new PortalProblem('invalidChampionType', 'sign-in');
   saveChampion(champion, view);
   return { champion, view };
 }
@@ -38,7 +37,7 @@ export async function loadPortal(token: string): Promise<PortalData> {
     throw problemOfRecordFetch(error);
   }
   const view = championViewOf(portal.champion.Champion_Type);
-  if (portal.view === 'none' || view === undefined) throw new PortalProblem(portalMessages.invalidChampionType, 'sign-in');
+  if (portal.view === 'none' || view === undefined) throw new PortalProblem('invalidChampionType', 'sign-in');
   saveChampion(portal.champion, view);
   return portal;
 }

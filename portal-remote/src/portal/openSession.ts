@@ -1,6 +1,5 @@
 import { ApiError } from '../api/apiClient';
 import { exchangeLoginCode } from '../api/portalApi';
-import { portalMessages } from '../content/portal';
 import { checkToken } from '../session/checkToken';
 import { clearPortalSession, readSessionToken, saveSession } from '../session/portalSession';
 import { PortalProblem } from './portalProblems';
@@ -15,23 +14,23 @@ export async function openSession(
   loginCode: string | null,
   now: () => number = Date.now,
 ): Promise<{ token: string; recordId: string }> {
-  if (!recordId) throw new PortalProblem(portalMessages.missingId, 'sign-in');
+  if (!recordId) throw new PortalProblem('missingId', 'sign-in');
 
   if (loginCode) {
     try {
       saveSession(await exchangeLoginCode(recordId, loginCode), recordId);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw new PortalProblem(portalMessages.invalidCode, 'sign-in');
+      if (error instanceof ApiError && error.status === 401) throw new PortalProblem('invalidCode', 'sign-in');
       // The code may still be good (it is only used up by a successful exchange), but it has
       // left the address bar: a new link is the way on.
-      throw new PortalProblem(portalMessages.fetchFailed, 'sign-in');
+      throw new PortalProblem('fetchFailed', 'sign-in');
     }
   }
 
   const token = readSessionToken();
   if (token === null || checkToken(token, recordId, now()) !== undefined) {
     clearPortalSession();
-    throw new PortalProblem(portalMessages.sessionExpired, 'sign-in');
+    throw new PortalProblem('sessionExpired', 'sign-in');
   }
   return { token, recordId };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath } from 'react-router-dom';
+import { pathWithoutLocale } from 'composition-contract/locale';
 import type { PortalProblem } from './portalProblems';
 import { problemOfFetch } from './portalProblems';
 
@@ -14,14 +15,15 @@ export const loadKeyOf = (recordId: string | null, attempt: number) => `${record
 let early: { key: string; promise: Promise<unknown> } | undefined;
 
 /**
- * Starts a page's load the moment its code runs in the browser at `pathname`, while React is
+ * Starts a page's load the moment its code runs in the browser at `pathname` (English, or the
+ * same page under `/es`: one module serves both languages' pages), while React is
  * still to hydrate the server's frame: the requests do not wait for hydration and an effect.
  * `load` reads the address and gives the key its first `useLoadOnce` will ask for. Does nothing
  * on the server or at another path (the code can also arrive before a move to the page).
  */
 export function startLoadEarly(pathname: string, load: (query: URLSearchParams) => { key: string; start: () => Promise<unknown> }): void {
   // As the site matches its routes: case and a trailing slash ignored.
-  if (typeof window === 'undefined' || matchPath(pathname, window.location.pathname) === null) return;
+  if (typeof window === 'undefined' || matchPath(pathname, pathWithoutLocale(window.location.pathname)) === null) return;
   const { key, start } = load(new URLSearchParams(window.location.search));
   const promise = start();
   // Its outcome is shown by the page that takes it.

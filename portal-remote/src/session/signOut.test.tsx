@@ -7,6 +7,7 @@ import SignIn from '../pages/SignIn';
 import { champions, errorAnswers, signedOut } from 'test-support/api-answers';
 import type { FakeAnswer } from '../testing/fakeApi';
 import { installFakeApi, sessionTokenFor } from '../testing/fakeApi';
+import { InEnglish } from '../testing/portalContent';
 
 const grace = champions.grace;
 const token = sessionTokenFor(grace.id);
@@ -21,7 +22,14 @@ function signedInWith(answers: FakeAnswer[]) {
   });
   renderInSite(
     <Routes>
-      <Route path="/portal" element={<SideMenu recordId={grace.id} view="applicant" current="records" />} />
+      <Route
+        path="/portal"
+        element={
+          <InEnglish>
+            <SideMenu recordId={grace.id} view="applicant" current="records" />
+          </InEnglish>
+        }
+      />
       <Route path="/auth" element={<SignIn />} />
     </Routes>,
     { route: `/portal?recordId=${grace.id}` },

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mockMatchMedia, renderInSite } from 'ui/testing';
+import { InEnglish } from '../../testing/portalContent';
 import { HotspotPromo } from './HotspotPromo';
 
 const picture = () => screen.getByRole('img');
@@ -13,7 +14,11 @@ afterEach(() => jest.useRealTimers());
 
 describe('HotspotPromo', () => {
   it('shows the next of four pictures every 5 seconds, wrapping around', () => {
-    renderInSite(<HotspotPromo />);
+    renderInSite(
+      <InEnglish>
+        <HotspotPromo />
+      </InEnglish>,
+    );
     const seen = [picture().getAttribute('alt')];
     for (let turn = 0; turn < 4; turn += 1) {
       wait(4999);
@@ -27,7 +32,11 @@ describe('HotspotPromo', () => {
   });
 
   it('holds the picture while the pointer is on it', () => {
-    renderInSite(<HotspotPromo />);
+    renderInSite(
+      <InEnglish>
+        <HotspotPromo />
+      </InEnglish>,
+    );
     const first = picture().getAttribute('alt');
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Shield 4G Hotspot' }));
     wait(15000);
@@ -38,7 +47,11 @@ describe('HotspotPromo', () => {
   });
 
   it('holds the picture while focus is inside it', () => {
-    renderInSite(<HotspotPromo />);
+    renderInSite(
+      <InEnglish>
+        <HotspotPromo />
+      </InEnglish>,
+    );
     const first = picture().getAttribute('alt');
     act(() => screen.getByRole('link', { name: 'See the hotspot' }).focus());
     wait(15000);
@@ -46,7 +59,11 @@ describe('HotspotPromo', () => {
   });
 
   it('can be paused and played with its button', () => {
-    renderInSite(<HotspotPromo />);
+    renderInSite(
+      <InEnglish>
+        <HotspotPromo />
+      </InEnglish>,
+    );
     const first = picture().getAttribute('alt');
     fireEvent.click(screen.getByRole('button', { name: 'Pause pictures' }));
     // Moving off the button must not restart it.
@@ -61,7 +78,11 @@ describe('HotspotPromo', () => {
 
   it('does not move under reduced motion', () => {
     mockMatchMedia((query) => query.includes('reduce'));
-    renderInSite(<HotspotPromo />);
+    renderInSite(
+      <InEnglish>
+        <HotspotPromo />
+      </InEnglish>,
+    );
     const first = picture().getAttribute('alt');
     wait(15000);
     expect(picture()).toHaveAttribute('alt', first);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, theme, useHydrated } from 'ui';
-import { hotspotPromo } from '../../content/hotspotPromo';
+import { ButtonLink, theme, useHydrated, useLocalPath } from 'ui';
+import { usePortalContent } from '../../content/PortalContent';
 
 const Promo = styled.section`
   padding: ${theme.space.md};
@@ -64,6 +64,8 @@ function usePrefersReducedMotion(): boolean {
  * the pointer or focus is on it, when paused with its button, and under reduced motion.
  */
 export function HotspotPromo() {
+  const { hotspotPromo } = usePortalContent();
+  const localPath = useLocalPath();
   const { pictures, intervalMs } = hotspotPromo;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -96,7 +98,7 @@ export function HotspotPromo() {
       <Title id={titleId}>{hotspotPromo.title}</Title>
       <Text>{hotspotPromo.text}</Text>
       <Controls>
-        <ButtonLink to={hotspotPromo.link.to}>{hotspotPromo.link.text}</ButtonLink>
+        <ButtonLink to={localPath(hotspotPromo.link.to)}>{hotspotPromo.link.text}</ButtonLink>
         {!reducedMotion && (
           // Until the code runs (a prerendered page), visibly not ready (the site's disabled style).
           <PauseButton type="button" disabled={!hydrated} onClick={() => setPaused((value) => !value)}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FIRST_VIEW_SLOT } from 'composition-contract/early-requests';
 import { ServerOnly, theme, VisuallyHidden } from 'ui';
-import { portalText } from '../../content/portal';
+import { usePortalContent } from '../../content/PortalContent';
 import { FirstViewSlot, firstViewSlots } from '../FirstView/FirstView';
 import { Skeleton } from '../Skeleton/Skeleton';
 
@@ -58,6 +58,7 @@ export function PlaceholderBlocks({ count }: { count: number }) {
  * placeholders give way to the one painted in the slot before them.
  */
 export function ContentSkeleton({ label, firstViews }: { label: string; firstViews?: ReactNode }) {
+  const portalText = usePortalContent().portal.text;
   return (
     <>
       <NoScriptNote as="noscript">

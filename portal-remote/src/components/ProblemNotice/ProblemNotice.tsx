@@ -1,6 +1,6 @@
-import { Button, ButtonLink, theme } from 'ui';
+import { Button, ButtonLink, theme, useLocale, useLocalPath } from 'ui';
 import styled from 'styled-components';
-import { portalText } from '../../content/portal';
+import { usePortalContent } from '../../content/PortalContent';
 import type { PortalProblem } from '../../portal/portalProblems';
 
 const Notice = styled.div`
@@ -18,13 +18,18 @@ const Message = styled.p`
 
 /** A problem that stops a portal screen, with the way on: sign in again or try again. */
 export function ProblemNotice({ problem, onRetry }: { problem: PortalProblem; onRetry: () => void }) {
+  const { portal } = usePortalContent();
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  // The API writes its errors in English: a Spanish page says its own message instead.
+  const message = problem.serverMessage !== undefined && locale === 'en' ? problem.serverMessage : portal.messages[problem.reason];
   return (
     <Notice>
-      <Message role="alert">{problem.message}</Message>
+      <Message role="alert">{message}</Message>
       {problem.remedy === 'retry' ? (
-        <Button onClick={onRetry}>{portalText.tryAgain}</Button>
+        <Button onClick={onRetry}>{portal.text.tryAgain}</Button>
       ) : (
-        <ButtonLink to="/auth">{portalText.signInAgain}</ButtonLink>
+        <ButtonLink to={localPath('/auth')}>{portal.text.signInAgain}</ButtonLink>
       )}
     </Notice>
   );

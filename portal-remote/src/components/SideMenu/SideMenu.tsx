@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { sideMenuText } from '../../content/portal';
+import { usePortalContent } from '../../content/PortalContent';
 import { signOut } from '../../session/signOut';
-import { theme, useHydrated } from 'ui';
+import { theme, useHydrated, useLocalPath } from 'ui';
 
 const Nav = styled.nav`
   padding: ${theme.space.md};
@@ -72,16 +72,18 @@ export type SideMenuProps = {
 export function SideMenu({ recordId, view, current }: SideMenuProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const localPath = useLocalPath();
+  const sideMenuText = usePortalContent().portal.sideMenu;
   const search = `?${new URLSearchParams({ recordId }).toString()}`;
   const items = [
-    { key: 'champion', text: sideMenuText.champion, to: `/champions${search}` },
-    { key: 'records', text: view === 'donor' ? sideMenuText.donations : sideMenuText.applications, to: `/portal${search}` },
+    { key: 'champion', text: sideMenuText.champion, to: `${localPath('/champions')}${search}` },
+    { key: 'records', text: view === 'donor' ? sideMenuText.donations : sideMenuText.applications, to: `${localPath('/portal')}${search}` },
   ] as const;
 
   function handleSignOut() {
     // The sign-in screen says whether the server confirmed it.
     signOut();
-    navigate('/auth');
+    navigate(localPath('/auth'));
   }
 
   return (

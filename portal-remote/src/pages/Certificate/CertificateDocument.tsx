@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Certificate } from '../../api/certificatesApi';
-import { certificatePageText } from '../../content/certificates';
+import { usePortalContent } from '../../content/PortalContent';
 import { theme } from 'ui';
 
 const Article = styled.article`
@@ -118,6 +118,7 @@ const Verification = styled(Section)`
 
 /** The certificate as the API states it: the same text as its PDF. */
 export function CertificateDocument({ certificate }: { certificate: Certificate }) {
+  const certificatePageText = usePortalContent().certificates.page;
   const { issuer, verification } = certificate;
   const headingId = useId();
   const verificationId = useId();

@@ -13,6 +13,7 @@ import type { Application } from '../../api/portalApi';
 import { champions, errorAnswers, graceApplication, graceAssigned, graceView, robertView } from 'test-support/api-answers';
 import type { FakeAnswer } from '../../testing/fakeApi';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
+import { InEnglish } from '../../testing/portalContent';
 import { serverHtml } from '../../testing/serverHtml';
 
 const grace = champions.grace;
@@ -63,7 +64,9 @@ async function trackerOf(application: Application | undefined) {
   const { ApplicantTracker } = await import('./ApplicantTracker');
   const { container } = render(
     <UiProvider>
-      <ApplicantTracker application={application} assigned={graceAssigned} />
+      <InEnglish>
+        <ApplicantTracker application={application} assigned={graceAssigned} />
+      </InEnglish>
     </UiProvider>,
   );
   return container.firstElementChild as HTMLElement;
@@ -125,7 +128,9 @@ describe('an applicant’s first view, for every status the tracker knows, and o
     const { container } = render(
       <UiProvider>
         <MemoryRouter future={routerFuture}>
-          <SideMenu recordId={grace.id} view="applicant" current="records" />
+          <InEnglish>
+            <SideMenu recordId={grace.id} view="applicant" current="records" />
+          </InEnglish>
         </MemoryRouter>
       </UiProvider>,
     );

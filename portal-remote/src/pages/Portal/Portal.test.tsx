@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { earlyRequestScript } from 'composition-contract/early-request-script';
 import { EARLY_REQUESTS_GLOBAL } from 'composition-contract/early-requests';
-import { applicationSteps } from '../../content/portal';
+import { portalTexts } from '../../content/portal';
 import { alexView, champions, errorAnswers, graceApplication, graceAssigned, graceView, robertInventory, robertView } from 'test-support/api-answers';
 import { installFakeApi, sessionTokenFor } from '../../testing/fakeApi';
 import type { FetchMock } from '../../testing/fakeApi';
@@ -284,7 +284,7 @@ describe('the applicant tracker', () => {
     ['Client', 'We are happy to inform you that we dropped off the requested computer to Waltham Family Services.'],
   ];
 
-  it.each(messages.map(([status, message], index) => [status || '(empty)', applicationSteps[index]?.label, status, message]))(
+  it.each(messages.map(([status, message], index) => [status || '(empty)', portalTexts.applicationSteps[index]?.label, status, message]))(
     'status %s: "%s" is the current step, with its message',
     async (_name, label, status, message) => {
       signedInAs(grace.id, graceToken);

@@ -7,11 +7,11 @@ describe('requestLoginLink', () => {
     installFakeApi(() => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
-    await expect(requestLoginLink('ada@example.com')).resolves.toEqual({ outcome: 'unreachable' });
+    await expect(requestLoginLink('ada@example.com', 'en')).resolves.toEqual({ outcome: 'unreachable' });
   });
 
   it('does not count a 2xx answer without ok: true as sent', async () => {
     installFakeApi(() => ({ status: 200, body: {} }));
-    await expect(requestLoginLink('ada@example.com')).resolves.toEqual({ outcome: 'failed' });
+    await expect(requestLoginLink('ada@example.com', 'en')).resolves.toEqual({ outcome: 'failed' });
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from 'composition-contract/locale';
 import { ApiError, apiRequest } from '../../api/apiClient';
 
 /**
@@ -12,12 +13,13 @@ export type LoginLinkResult =
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Asks the API to email a login link (`POST /api/email { email }`, answered `202 { ok: true }`
- * whether or not the address is known). Never throws: failures and time-outs are results.
+ * Asks the API to email a login link (`POST /api/email { email, locale? }`, answered `202 { ok: true }`
+ * whether or not the address is known), in `locale`: a Spanish page says `locale: 'es'`, an English
+ * one asks as it always has. Never throws: failures and time-outs are results.
  */
-export async function requestLoginLink(email: string): Promise<LoginLinkResult> {
+export async function requestLoginLink(email: string, locale: Locale): Promise<LoginLinkResult> {
   try {
-    const answer = await apiRequest('/email', { method: 'POST', body: { email } });
+    const answer = await apiRequest('/email', { method: 'POST', body: locale === 'en' ? { email } : { email, locale } });
     // Requiring `ok: true` keeps a stray 2xx (an HTML page from a misrouted proxy) from passing as sent.
     return isRecord(answer) && answer.ok === true ? { outcome: 'sent' } : { outcome: 'failed' };
   } catch (error) {

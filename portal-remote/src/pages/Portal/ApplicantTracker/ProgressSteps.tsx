@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
 import { theme, VisuallyHidden } from 'ui';
-import { applicantText, applicationSteps, deniedStatus } from '../../../content/portal';
+import type { PortalTexts } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
+import { deniedStatus } from '../../../portal/applicationStatuses';
 
 type StepState = 'done' | 'current' | 'ahead' | 'skipped';
 
@@ -9,9 +11,9 @@ type StepState = 'done' | 'current' | 'ahead' | 'skipped';
  * "denied" step, which only fills for a denied application (it is a branch, not a stage passed).
  * An unknown status has no current step.
  */
-export function stepStates(status: string | null | undefined): StepState[] {
-  const currentIndex = applicationSteps.findIndex((step) => step.status === (status ?? ''));
-  return applicationSteps.map((step, index) => {
+export function stepStates(status: string | null | undefined, steps: PortalTexts['applicationSteps']): StepState[] {
+  const currentIndex = steps.findIndex((step) => step.status === (status ?? ''));
+  return steps.map((step, index) => {
     if (index === currentIndex) return 'current';
     if (index > currentIndex) return 'ahead';
     return step.status === deniedStatus ? 'skipped' : 'done';
@@ -87,16 +89,16 @@ const Step = styled.li<{ $state: StepState; $denied: boolean }>`
     `}
 `;
 
-const stateText: Record<StepState, string> = {
-  done: applicantText.stepDone,
-  current: applicantText.stepCurrent,
-  ahead: applicantText.stepAhead,
-  skipped: applicantText.stepSkipped,
-};
-
 /** The six-step bar of the applicant tracker (spec §4): an ordered list a screen reader can follow. */
 export function ProgressSteps({ status }: { status: string | null | undefined }) {
-  const states = stepStates(status);
+  const { applicant: applicantText, applicationSteps } = usePortalContent().portal;
+  const stateText: Record<StepState, string> = {
+    done: applicantText.stepDone,
+    current: applicantText.stepCurrent,
+    ahead: applicantText.stepAhead,
+    skipped: applicantText.stepSkipped,
+  };
+  const states = stepStates(status, applicationSteps);
   const denied = status === deniedStatus;
   return (
     <List aria-label={applicantText.progressLabel}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Application } from '../../../api/portalApi';
-import { applicantText, clientStatus, deniedStatus } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
+import { clientStatus, deniedStatus } from '../../../portal/applicationStatuses';
 import { theme } from 'ui';
 
 const Box = styled.div<{ $denied: boolean }>`
@@ -17,6 +18,7 @@ const Box = styled.div<{ $denied: boolean }>`
 
 /** The message box under the progress bar: what the current status means (spec §4). */
 export function StatusMessage({ application }: { application: Application }) {
+  const applicantText = usePortalContent().portal.applicant;
   const status = application.Status ?? '';
   const denied = status === deniedStatus;
   return (

@@ -1,6 +1,7 @@
 import { firstViewMarker } from 'composition-contract/early-requests';
 import { FirstViewVariant, firstViewSlots } from '../../../components/FirstView/FirstView';
-import { applicantText, applicationSteps } from '../../../content/portal';
+import type { PortalTexts } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
 import { ApplicantStatusFirstView, ApplicantTracker } from '.';
 
 /** Any status the tracker does not know: its variant is the last, for what no other variant takes. */
@@ -10,7 +11,7 @@ const unknownStatus = 'unknown';
  * An application at `Status` whose texts are the answer's, with what the tracker shows when one
  * is missing (StatusMessage's fallbacks).
  */
-const applicationWithMarkers = (Status: string) => ({
+const applicationWithMarkers = (Status: string, applicantText: PortalTexts['applicant']) => ({
   id: '',
   Status,
   Denial_Reason: firstViewMarker('/application/Denial_Reason', applicantText.deniedUnspecified),
@@ -25,6 +26,7 @@ const slot = firstViewSlots.content;
  * status's); the details follow with the page's code.
  */
 export function ApplicantFirstViews() {
+  const { applicant: applicantText, applicationSteps } = usePortalContent().portal;
   return (
     <>
       <FirstViewVariant slot={slot} when={{ ...applicant, '/application': null }}>
@@ -33,11 +35,11 @@ export function ApplicantFirstViews() {
       {applicationSteps.map(({ status }) => (
         // The tracker reads a missing status as the empty one.
         <FirstViewVariant key={status} slot={slot} when={{ ...applicant, '/application/Status': status === '' ? ['', null] : status }}>
-          <ApplicantStatusFirstView application={applicationWithMarkers(status)} />
+          <ApplicantStatusFirstView application={applicationWithMarkers(status, applicantText)} />
         </FirstViewVariant>
       ))}
       <FirstViewVariant slot={slot} when={applicant}>
-        <ApplicantStatusFirstView application={applicationWithMarkers(unknownStatus)} />
+        <ApplicantStatusFirstView application={applicationWithMarkers(unknownStatus, applicantText)} />
       </FirstViewVariant>
     </>
   );

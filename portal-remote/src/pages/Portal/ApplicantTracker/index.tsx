@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { Application, InventoryItem } from '../../../api/portalApi';
 import { Field, Fields, InfoCard } from '../../../components/InfoCard/InfoCard';
 import { PlaceholderBlocks } from '../../../components/PortalSkeleton/PortalSkeleton';
-import { applicantText, clientStatus, portalMessages } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
+import { clientStatus } from '../../../portal/applicationStatuses';
 import { progressContainer, ProgressSteps } from './ProgressSteps';
 import { StatusMessage } from './StatusMessage';
 import { theme } from 'ui';
@@ -36,11 +37,12 @@ const orDash = (value: string | null | undefined) => value || '—';
 
 /** The applicant's view of the portal: progress, what it means, and the application's details. */
 export function ApplicantTracker({ application, assigned }: { application?: Application; assigned: InventoryItem[] }) {
+  const { applicant: applicantText, messages, date } = usePortalContent().portal;
   if (application === undefined) {
     return (
       <Stack>
         <Title>{applicantText.title}</Title>
-        <p>{portalMessages.noApplication}</p>
+        <p>{messages.noApplication}</p>
       </Stack>
     );
   }
@@ -60,7 +62,7 @@ export function ApplicantTracker({ application, assigned }: { application?: Appl
           <Field label={labels.Nominating_Organization} value={orDash(application.Nominating_Organization)} />
           <Field label={labels.recommender} value={orDash(recommender)} />
           <Field label={labels.Recommenders_Email} value={orDash(application.Recommenders_Email)} />
-          <Field label={labels.Entry_Date} value={orDash(application.Entry_Date)} />
+          <Field label={labels.Entry_Date} value={application.Entry_Date ? date(application.Entry_Date) : orDash(application.Entry_Date)} />
         </Fields>
       </InfoCard>
 
@@ -85,7 +87,7 @@ export function ApplicantTracker({ application, assigned }: { application?: Appl
                   <Field label={applicantText.assigned.Model} value={orDash(item.Model)} />
                   <Field label={applicantText.assigned.Computer_Type} value={orDash(item.Computer_Type)} />
                   <Field label={applicantText.assigned.Barcode_Save} value={orDash(item.Barcode_Save)} />
-                  <Field label={applicantText.assigned.Date_Donated} value={orDash(item.Date_Donated)} />
+                  <Field label={applicantText.assigned.Date_Donated} value={item.Date_Donated ? date(item.Date_Donated) : orDash(item.Date_Donated)} />
                 </Fields>
               </li>
             ))}
@@ -98,6 +100,7 @@ export function ApplicantTracker({ application, assigned }: { application?: Appl
 
 /** The tracker's head: where the application stands and what that means. */
 function ApplicantStatus({ application }: { application: Application }) {
+  const applicantText = usePortalContent().portal.applicant;
   return (
     <>
       <Title>{applicantText.title}</Title>

@@ -3,12 +3,21 @@ import styled from 'styled-components';
 import { theme, visuallyHiddenStyles } from 'ui';
 import type { InventoryItem } from '../../../api/portalApi';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { certificateText } from '../../../content/certificates';
-import { donorText } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
 import { destructionStatusOf } from './certificates';
 
-const Scroller = styled.div`
-  overflow-x: auto;
+/** The container (the donor view's column) whose width decides between the table and its cards. */
+const inventoryContainer = 'donated-computers';
+
+/*
+ * Eight columns, their headings and long values wrapping, fit a column of 48rem (a laptop beside
+ * the side menu); narrower than that (phones, tablets, a small window) each computer is a card of
+ * label and value, so nothing is clipped or hidden behind a sideways scroll, in either language.
+ */
+const asCards = `@container ${inventoryContainer} (max-width: 48rem)`;
+
+const Frame = styled.div`
+  container: ${inventoryContainer} / inline-size;
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.card};
@@ -16,7 +25,6 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 44rem;
   border-collapse: collapse;
   font-size: ${theme.fontSizes.sm};
 
@@ -28,29 +36,27 @@ const Table = styled.table`
   th,
   td {
     height: 2.75rem;
-    /* Eight columns: narrow side padding keeps the certificate links in view on a laptop's width. */
-    padding: ${theme.space.sm} ${theme.space.sm};
+    padding: ${theme.space.sm};
     border-top: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: middle;
+    /* A word longer than its column (a long model number) breaks rather than widen the table. */
+    overflow-wrap: break-word;
   }
 
   th {
     background: ${theme.colors.navy};
     color: ${theme.colors.textOnDark};
-  }
-
-  /* Dates and serials read best on one line; the model takes what is left. */
-  td:not(:first-child) {
-    white-space: nowrap;
-  }
-
-  td:first-child {
-    min-width: 9rem;
+    hyphens: auto;
   }
 
   tbody tr:nth-child(even) {
     background: ${theme.colors.surface};
+  }
+
+  /* Serial numbers and dates as recorded (as in the spreadsheet), never broken at their hyphens. */
+  td[data-nowrap] {
+    white-space: nowrap;
   }
 
   a,
@@ -60,7 +66,6 @@ const Table = styled.table`
   }
 
   button {
-    margin-left: ${theme.space.sm};
     padding: 0;
     border: 0;
     background: none;
@@ -74,9 +79,59 @@ const Table = styled.table`
       cursor: progress;
     }
   }
+
+  ${asCards} {
+    thead {
+      ${visuallyHiddenStyles}
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tbody tr {
+      display: grid;
+      gap: ${theme.space.xs};
+      padding: ${theme.space.md};
+      border-top: 1px solid ${theme.colors.border};
+    }
+
+    tbody tr:first-child {
+      border-top: 0;
+    }
+
+    td {
+      display: grid;
+      grid-template-columns: minmax(7rem, 40%) minmax(0, 1fr);
+      gap: ${theme.space.sm};
+      height: auto;
+      padding: 0;
+      border: 0;
+    }
+
+    /* Each value says what it is, as the column's heading does on a wide screen. */
+    td::before {
+      content: attr(data-label);
+      color: ${theme.colors.muted};
+      font-weight: ${theme.fontWeights.semibold};
+    }
+
+    /* A few empty cards hold the shape; fifteen would be a long scroll. */
+    tr[data-testid='placeholder-row']:nth-child(n + 4) {
+      display: none;
+    }
+  }
 `;
 
-const columnCount = donorText.columns.length;
+/* View and Download: side by side when they fit, one under the other when the column is narrow. */
+const CertificateLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space.sm};
+`;
 
 /** What the table offers for a device's certificate: the page to view it and its PDF. */
 export type CertificateActions = {
@@ -90,38 +145,53 @@ type InventoryTableProps = { items: InventoryItem[]; loading: boolean; caption: 
 
 /** The donated computers of one donation (spec §2); 15 empty rows hold the table's shape when there are none. */
 export function InventoryTable({ items, loading, caption, certificates }: InventoryTableProps) {
+  const { portal, certificates: certificateTexts } = usePortalContent();
+  const donorText = portal.donor;
+  const certificateText = certificateTexts.certificate;
   const placeholderRows = Array.from({ length: donorText.emptyRows }, (_, index) => index);
+  const [modelLabel, serialLabel, addedLabel, donatedLabel, recycledLabel, erasedLabel, destructionLabel, certificateLabel] = donorText.columns;
   return (
-    // A focusable region, so a keyboard can scroll the table sideways on a narrow screen.
-    <Scroller role="region" aria-label={caption} tabIndex={0}>
-      <Table aria-busy={loading}>
+    // Labelled by the donation: the region and the table name the same computers.
+    <Frame role="region" aria-label={caption}>
+      {/* Explicit roles: the cards' display would otherwise take the table's meaning away in some browsers. */}
+      <Table role="table" aria-busy={loading}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {donorText.columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items.length > 0
             ? items.map((item) => {
-                const status = destructionStatusOf(item);
+                const status = destructionStatusOf(item, certificateTexts);
                 const model = item.Model ?? item.ID;
                 return (
-                  <tr key={item.ID}>
-                    <td>{item.Model}</td>
-                    <td>{item.Barcode_Save}</td>
-                    <td>{item.Date_Added}</td>
-                    <td>{item.Date_Donated}</td>
-                    <td>{item.Date_Recycled}</td>
-                    <td>{item.Erasure_Date}</td>
-                    <td>{status.label}</td>
-                    <td>
+                  <tr key={item.ID} role="row">
+                    <td role="cell" data-label={modelLabel}>{item.Model}</td>
+                    <td role="cell" data-label={serialLabel} data-nowrap>
+                      {item.Barcode_Save}
+                    </td>
+                    <td role="cell" data-label={addedLabel} data-nowrap>
+                      {item.Date_Added}
+                    </td>
+                    <td role="cell" data-label={donatedLabel} data-nowrap>
+                      {item.Date_Donated}
+                    </td>
+                    <td role="cell" data-label={recycledLabel} data-nowrap>
+                      {item.Date_Recycled}
+                    </td>
+                    <td role="cell" data-label={erasedLabel} data-nowrap>
+                      {item.Erasure_Date}
+                    </td>
+                    <td role="cell" data-label={destructionLabel}>{status.label}</td>
+                    <td role="cell" data-label={certificateLabel}>
                       {status.issued ? (
-                        <>
+                        <CertificateLinks>
                           <Link to={certificates.viewHref(item)} aria-label={certificateText.viewLabel(model)}>
                             {certificateText.view}
                           </Link>
@@ -133,7 +203,7 @@ export function InventoryTable({ items, loading, caption, certificates }: Invent
                           >
                             {certificates.downloading === item.ID ? certificateText.downloading : certificateText.download}
                           </button>
-                        </>
+                        </CertificateLinks>
                       ) : (
                         donorText.notAvailable
                       )}
@@ -143,14 +213,16 @@ export function InventoryTable({ items, loading, caption, certificates }: Invent
               })
             : placeholderRows.map((row) => (
                 // Empty rows are shape only: hidden from assistive technology.
-                <tr key={row} aria-hidden="true" data-testid="placeholder-row">
-                  {Array.from({ length: columnCount }, (_, column) => (
-                    <td key={column}>{loading && <Skeleton $width={column === 0 ? '80%' : '60%'} />}</td>
+                <tr key={row} role="row" aria-hidden="true" data-testid="placeholder-row">
+                  {donorText.columns.map((column, index) => (
+                    <td key={column} role="cell" data-label={column}>
+                      {loading && <Skeleton $width={index === 0 ? '80%' : '60%'} />}
+                    </td>
                   ))}
                 </tr>
               ))}
         </tbody>
       </Table>
-    </Scroller>
+    </Frame>
   );
 }

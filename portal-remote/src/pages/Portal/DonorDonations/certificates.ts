@@ -1,8 +1,9 @@
 import type { InventoryItem } from '../../../api/portalApi';
-import { certificateText, destructionStatuses } from '../../../content/certificates';
+import type { CertificateTexts } from '../../../content/certificates';
 
 /** What the record says about a device's data: a certificate once its destruction is recorded, else pending. */
-export function destructionStatusOf(item: Pick<InventoryItem, 'Destruction_Type'>): { label: string; issued: boolean } {
+export function destructionStatusOf(item: Pick<InventoryItem, 'Destruction_Type'>, texts: CertificateTexts): { label: string; issued: boolean } {
   const type = item.Destruction_Type ?? '';
-  return Object.hasOwn(destructionStatuses, type) ? { label: destructionStatuses[type] ?? type, issued: true } : { label: certificateText.pending, issued: false };
+  const { destructionStatuses } = texts;
+  return Object.hasOwn(destructionStatuses, type) ? { label: destructionStatuses[type] ?? type, issued: true } : { label: texts.certificate.pending, issued: false };
 }

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { fetchCertificatePdf, fetchDonationCertificates } from '../../../api/certificatesApi';
 import type { DonationSummary, InventoryItem } from '../../../api/portalApi';
 import { ProblemNotice } from '../../../components/ProblemNotice/ProblemNotice';
-import { certificateText } from '../../../content/certificates';
-import { donorText, portalMessages } from '../../../content/portal';
+import { usePortalContent } from '../../../content/PortalContent';
 import { donatedComputersCsv, saveTextFile } from '../../../csv/donatedComputersCsv';
 import { saveFile } from '../../../files/saveFile';
 import { saveSelectedDonation } from '../../../session/portalSession';
@@ -13,7 +12,7 @@ import { destructionStatusOf } from './certificates';
 import type { CertificateActions } from './InventoryTable';
 import { InventoryTable } from './InventoryTable';
 import { loadDonationComputers } from './loadDonation';
-import { theme } from 'ui';
+import { theme, useLocale, useLocalPath } from 'ui';
 
 const Stack = styled.div`
   display: grid;
@@ -84,8 +83,6 @@ const DownloadButton = styled.button`
   }
 `;
 
-const donationLabel = (donation: Pick<DonationSummary, 'Entry_Date'>) => `${donation.Entry_Date ?? ''}${donorText.donationSuffix}`;
-
 type DonorDonationsProps = {
   token: string;
   recordId: string;
@@ -102,6 +99,8 @@ export function DonorDonations({ token, recordId, donations, latestDonationCompu
   // The donation chosen last time, else the latest: shown from the first render, so nothing moves.
   const [selectedId, setSelectedId] = useState(() => (donations.some((donation) => donation.id === savedDonationId) ? savedDonationId : donations[0]?.id));
   const pickerId = useId();
+  const donorText = usePortalContent().portal.donor;
+  const donationLabel = (donation: Pick<DonationSummary, 'Entry_Date'>) => donorText.donationLabel(donation.Entry_Date ?? undefined);
 
   function choose(id: string) {
     saveSelectedDonation(id);
@@ -152,13 +151,18 @@ function DonationInventory({ token, recordId, donation, caption }: DonationProps
 type InventoryViewProps = { items: InventoryItem[]; loading: boolean; caption: string; token: string; recordId: string; donationId?: string };
 
 function InventoryView({ items, loading, caption, token, recordId, donationId }: InventoryViewProps) {
+  const content = usePortalContent();
+  const { donor: donorText, messages } = content.portal;
+  const certificateText = content.certificates.certificate;
+  const locale = useLocale();
+  const localPath = useLocalPath();
   // What is being downloaded: a device's id, or "all"; and why the last download failed.
   const [downloading, setDownloading] = useState<string>();
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   function downloadSpreadsheet() {
     if (items.length === 0) {
-      window.alert(portalMessages.noInventory);
+      window.alert(messages.noInventory);
       return;
     }
     saveTextFile(donatedComputersCsv(items), donorText.csvFileName);
@@ -178,11 +182,11 @@ function InventoryView({ items, loading, caption, token, recordId, donationId }:
   }
 
   const certificates: CertificateActions = {
-    viewHref: (item) => `/certificate?${new URLSearchParams({ recordId, device: item.ID }).toString()}`,
-    download: (item) => void download(item.ID, () => fetchCertificatePdf(token, item.ID), `certificate-${item.ID}.pdf`),
+    viewHref: (item) => `${localPath('/certificate')}?${new URLSearchParams({ recordId, device: item.ID }).toString()}`,
+    download: (item) => void download(item.ID, () => fetchCertificatePdf(token, item.ID, locale), `certificate-${item.ID}.pdf`),
     downloading,
   };
-  const anyCertificate = items.some((item) => destructionStatusOf(item).issued);
+  const anyCertificate = items.some((item) => destructionStatusOf(item, content.certificates).issued);
 
   return (
     <>
@@ -193,7 +197,7 @@ function InventoryView({ items, loading, caption, token, recordId, donationId }:
         {donationId !== undefined && anyCertificate && (
           <DownloadButton
             type="button"
-            onClick={() => void download('all', () => fetchDonationCertificates(token, donationId), 'certificates.zip')}
+            onClick={() => void download('all', () => fetchDonationCertificates(token, donationId, locale), 'certificates.zip')}
             disabled={downloading !== undefined}
             aria-label={certificateText.downloadAllLabel(caption)}
           >

@@ -1,0 +1,130 @@
+import { formatDate } from 'ui/format';
+import type { PortalTexts } from './portal';
+
+/** Texts of the portal (`/es/portal`) and the champion profile (`/es/champions`) in Spanish, spec §2, §4, §8. */
+export const portalTextsEs: PortalTexts = {
+  text: {
+    welcome: 'Bienvenido de nuevo,',
+    intro: 'Creamos este portal especialmente para usted.',
+    loading: 'Cargando su portal',
+    signInAgain: 'Volver a iniciar sesión',
+    tryAgain: 'Intentar de nuevo',
+    needsJavaScript:
+      'Su portal necesita JavaScript: actívelo para ver su solicitud o sus donaciones. También puede comunicarse con nosotros por teléfono o correo electrónico, de lunes a viernes de 9:00 a 5:00 (hora del Este).',
+  },
+  messages: {
+    invalidCode: 'El código de acceso no es válido o ya venció',
+    fetchFailed: 'Error al obtener los datos. Por favor, inténtelo de nuevo.',
+    sessionExpired: 'Su sesión venció. Por favor, inicie sesión de nuevo.',
+    missingId: 'Por favor, indique un ID.',
+    invalidChampionType: 'Tipo de participante no válido',
+    networkError: 'Error de red: no se pudieron obtener los datos.',
+    noInventory: 'No hay datos de inventario para descargar.',
+    missingDevice: 'No se indicó ningún equipo. Abra un certificado desde sus donaciones.',
+    noApplication: 'Todavía no tenemos ninguna solicitud de computadora con su correo electrónico.',
+  },
+  sideMenu: {
+    label: 'Menú del portal',
+    champion: 'Mi perfil',
+    applications: 'Solicitudes de computadoras',
+    donations: 'Donaciones de computadoras',
+    signOut: 'Cerrar sesión',
+  },
+  applicationSteps: [
+    { status: 'Applicants No Recommendation', label: 'Solicitud enviada' },
+    { status: '', label: 'Recomendación recibida' },
+    { status: 'Applicants to approve', label: 'En revisión' },
+    { status: 'Denied Applicant', label: 'Solicitud denegada' },
+    { status: 'Approved Applicants', label: 'Solicitud aprobada' },
+    { status: 'Client', label: 'Entregada' },
+  ],
+  applicant: {
+    title: 'Seguimiento de su solicitud',
+    progressLabel: 'Avance de la solicitud',
+    stepDone: 'completado',
+    stepCurrent: 'paso actual',
+    stepAhead: 'pendiente',
+    stepSkipped: 'no corresponde',
+    messages: {
+      'Applicants No Recommendation':
+        'Recibimos su solicitud y ahora esperamos la carta de recomendación de la persona que lo recomienda (indicada abajo). No revisaremos su solicitud hasta recibirla.',
+      '': '¡Recibimos la carta de recomendación de la persona que lo recomienda!',
+      'Applicants to approve':
+        '¡Tenemos todo lo que necesitamos! Nuestro comité está revisando su solicitud; le pedimos un poco de paciencia. Le avisaremos cuando tomemos una decisión.',
+      'Approved Applicants':
+        'Su solicitud de computadora fue aprobada. Pronto nos comunicaremos con la persona que lo recomienda para coordinar la entrega. Le avisaremos cuando se haya entregado.',
+    },
+    deniedReasons: 'Motivo(s):',
+    deniedUnspecified: 'Sin especificar',
+    deniedPossible:
+      'Posibles motivos de la negativa: no vive en NJ, NYC o MA; no recibimos la recomendación; la recomendación no es de una organización sin fines de lucro válida; no cumple los requisitos de ingresos.',
+    delivered: 'Nos alegra informarle que entregamos la computadora solicitada a',
+    deliveredNoOrganisation: 'la organización que lo recomendó',
+    unknownStatus: 'Su solicitud está registrada. Estamos actualizando su estado; vuelva a consultar pronto.',
+    informationTitle: 'Datos del solicitante',
+    information: {
+      Full_Name: 'Nombre',
+      Email: 'Correo electrónico',
+      Phone: 'Teléfono',
+      Nominating_Organization: 'Organización que lo recomienda',
+      recommender: 'Persona que lo recomienda',
+      Recommenders_Email: 'Correo de quien lo recomienda',
+      Entry_Date: 'Fecha de solicitud',
+    },
+    requestTitle: 'Detalles de las computadoras solicitadas',
+    quantities: { Laptop_Quantity: 'Computadoras portátiles', Desktop_Quantity: 'Computadoras de escritorio', Tablet_Quantity: 'Tabletas' },
+    noQuantities: 'No hay cantidades registradas.',
+    assignedTitle: 'Computadora(s) asignada(s)',
+    assigned: { Model: 'Modelo', Computer_Type: 'Tipo', Barcode_Save: 'N.º de serie', Date_Donated: 'Fecha de entrega' },
+  },
+  donor: {
+    title: 'Computadoras donadas',
+    download: 'Descargar hoja de cálculo',
+    csvFileName: 'computadoras_donadas.csv',
+    donationLabel: (entryDate: string | undefined) => (entryDate ? `Donación del ${formatDate(entryDate, 'es')}` : 'Donación'),
+    chooseDonation: 'Donación',
+    columns: ['Modelo', 'N.º de serie', 'Fecha de ingreso', 'Fecha de donación', 'Fecha de reciclaje', 'Fecha de borrado', 'Destrucción de datos', 'Certificado de datos'],
+    notAvailable: 'N/D',
+    emptyRows: 15,
+    noDonations: 'Todavía no hay donaciones registradas.',
+  },
+  profile: {
+    welcome: 'Bienvenido de nuevo',
+    intro: 'Sus datos tal como los tenemos registrados.',
+    detailsTitle: 'Sus datos',
+    fields: {
+      First_Name: 'Nombre',
+      Last_Name: 'Apellido',
+      title: 'Función',
+      Email: 'Correo electrónico',
+      Phone_1: 'Teléfono',
+      Address: 'Dirección',
+      aptSuiteUnit: 'Apto./Suite/Unidad',
+      City: 'Ciudad',
+      State: 'Estado/Región',
+      Country: 'País',
+    },
+    notOnRecord: '—',
+    changeDetails: 'Para cambiar sus datos,',
+    contactLink: { text: 'comuníquese con nosotros', to: '/contact' },
+    interestedTitle: 'Pensamos que esto podría interesarle...',
+    suggestions: [
+      {
+        title: 'Internet Shield',
+        text: 'Internet 5G/4G prepagado e ilimitado por $14.89 al mes, sin contrato y sin revisión de crédito. El 100 % de las ganancias apoya nuestra misión.',
+        link: { text: 'Conéctese', to: '/shield' },
+      },
+      {
+        title: 'Sea voluntario',
+        text: 'Ayude a reacondicionar computadoras o a enseñar habilidades digitales, en persona o a distancia. No necesita experiencia.',
+        link: { text: 'Hágase voluntario', to: '/volunteer' },
+      },
+      {
+        title: 'Clases de habilidades digitales',
+        text: 'Clases gratuitas para aprovechar mejor la computadora, desde lo básico hasta buscar trabajo por internet.',
+        link: { text: 'Ver las clases', to: '/dsclasses' },
+      },
+    ],
+  },
+  date: (isoDate: string) => formatDate(isoDate, 'es'),
+};
