@@ -66,9 +66,10 @@ export const whoWeServe = {
   ],
 };
 
-export const impactTestimonials: { title: string; label: string; items: ImpactTestimonial[] } = {
+export const impactTestimonials: { title: string; label: string; slideLabel: (position: number, total: number) => string; items: ImpactTestimonial[] } = {
   title: 'In Their Own Words',
   label: 'Testimonials',
+  slideLabel: (position, total) => `Testimonial ${position} of ${total}`,
   items: [
     {
       id: 'marisol',

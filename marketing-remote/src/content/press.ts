@@ -61,9 +61,10 @@ export const pressHighlights = {
   ],
 };
 
-export const coverage: { title: string; label: string; readMore: string; items: CoverageItem[] } = {
+export const coverage: { title: string; label: string; carouselLabels: { previous: string; next: string }; readMore: string; items: CoverageItem[] } = {
   title: 'In the News',
   label: 'Press coverage',
+  carouselLabels: { previous: 'Previous article', next: 'Next article' },
   readMore: 'Read More',
   items: [
     {
