@@ -1,6 +1,6 @@
 import type { PageHero } from './pageHero';
 
-export const powerUpPath = '/powerup';
+export const powerUpPath: string = '/powerup';
 
 export const powerUpHero: PageHero = {
   titlePart1: 'Power Up',

@@ -42,7 +42,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
                 <br />
                 {contactHours.time}
               </Hours>
-              <Offices>Offices in {contactHours.offices.join(' and ')}</Offices>
+              <Offices>{contactHours.officesIn(contactHours.offices)}</Offices>
             </Card>
           </li>
           <li>
