@@ -39,6 +39,7 @@ export const sharedTexts: SharedTexts = {
     openPage: 'Abrir la página de donaciones en una pestaña nueva',
   },
   organisationHours: 'de lunes a viernes, de 9:00 a 5:00 (hora del Este)',
+  privacyNote: { lead: 'Cómo usamos lo que nos envía:', privacy: 'Política de privacidad', terms: 'Términos de servicio' },
   keyFacts: 'Datos clave',
   opensInNewTab: '(se abre en una pestaña nueva)',
   profile: { view: 'Ver perfil', of: 'de' },

@@ -1,12 +1,5 @@
 import type { FrameEmbed } from '../config/embeds';
 
-/** How to reach the organisation when an embedded form or widget is not available (fictional contact). */
-export const organisationContact = {
-  email: 'info@example.org',
-  phone: '(201) 555-0100',
-  hours: 'Monday to Friday, 9:00 to 5:00 EST',
-};
-
 /** The words of the components several pages share (read through SharedTexts, so a Spanish page gets its own). */
 export const sharedTexts = {
   /** A frame's name for screen readers and in its plain link. */
@@ -27,7 +20,10 @@ export const sharedTexts = {
     unavailable: 'The donation form could not load here. You can still give on our donation page.',
     openPage: 'Open the donation page in a new tab',
   },
-  organisationHours: organisationContact.hours,
+  /** When config/organisationContact's phone is answered. */
+  organisationHours: 'Monday to Friday, 9:00 to 5:00 EST',
+  /** Beside every form that asks for personal data. */
+  privacyNote: { lead: 'How we use what you send:', privacy: 'Privacy Policy', terms: 'Terms of Service' },
   keyFacts: 'Key facts',
   opensInNewTab: '(opens in a new tab)',
   profile: { view: 'View profile', of: 'of' },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { organisationContact } from '../../content/shared';
+import { organisationContact } from '../../config/organisationContact';
 import { useSharedTexts } from '../SharedTexts/SharedTexts';
 import { theme } from 'ui';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmbeddedFrame, PrivacyNote, theme } from 'ui';
+import { Link } from 'react-router-dom';
+import { EmbeddedFrame, legalPaths, theme, useLocalPath } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
 import { isForm, type FrameEmbed } from '../../config/embeds';
@@ -17,6 +18,25 @@ export type ProviderFrameProps = {
   /** What shows until the provider's page paints over it. */
   placeholder?: string;
 };
+
+/** ui's PrivacyNote in the page's language: what governs what the visitor sends, linked. */
+const Note = styled.p`
+  font-size: ${theme.fontSizes.sm};
+
+  a {
+    color: inherit;
+  }
+`;
+
+function PrivacyNote() {
+  const { privacyNote } = useSharedTexts();
+  const localPath = useLocalPath();
+  return (
+    <Note>
+      {privacyNote.lead} <Link to={localPath(legalPaths.privacy)}>{privacyNote.privacy}</Link>, <Link to={localPath(legalPaths.terms)}>{privacyNote.terms}</Link>.
+    </Note>
+  );
+}
 
 const Holder = styled.div`
   position: relative;
