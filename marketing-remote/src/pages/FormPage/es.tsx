@@ -1,4 +1,5 @@
 import type { FormPageName } from '../../content/formPages';
+import { formPageDetails } from '../../content/formPageDetails.es';
 import { formPages } from '../../content/formPages.es';
 import { SpanishPage } from '../SpanishPage';
 import { FormPageView } from './FormPageView';
@@ -7,7 +8,7 @@ import { FormPageView } from './FormPageView';
 export default function FormPageEs({ page }: { page: FormPageName }) {
   return (
     <SpanishPage>
-      <FormPageView page={page} formPages={formPages} />
+      <FormPageView page={page} formPages={formPages} formPageDetails={formPageDetails} />
     </SpanishPage>
   );
 }

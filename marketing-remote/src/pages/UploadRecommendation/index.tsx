@@ -1,7 +1,7 @@
-import * as content from '../../content/uploadRecommendation';
+import { uploadHero, recommendationParameters, uploadFormSection } from '../../content/uploadRecommendation';
 import { UploadRecommendationPage } from './UploadRecommendationPage';
 
-/** The English page. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function UploadRecommendation() {
-  return <UploadRecommendationPage content={content} />;
+  return <UploadRecommendationPage content={{ uploadHero, recommendationParameters, uploadFormSection }} />;
 }
