@@ -6,7 +6,6 @@ import { blogRoutes } from './content/blog/generated/blogRoutes.es';
 import type { FormPageName } from './content/formPages';
 import { formPages } from './content/formPages.es';
 import { legalIndex } from './content/legal/generated/legalIndex.es';
-import { powerUpPath } from './content/powerUp.es';
 import { aliasRoutes } from './routing/aliasRoutes';
 
 const Home = lazy(() => import('./pages/Home/es'));
@@ -217,7 +216,7 @@ export const routes: SiteRoute[] = [
     },
   }),
   {
-    path: powerUpPath,
+    path: es('/powerup'),
     element: <PowerUp />,
     handle: { title: 'Amplíe su impacto', description: 'Confirme su donación a Digital Harbor.', noindex: true, prerender: false },
   },

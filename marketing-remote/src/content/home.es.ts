@@ -1,11 +1,4 @@
-import type { ImageAsset } from 'ui';
 import type * as English from './home';
-import bluefinLogo from './images/home/donor-bluefin.svg';
-import cedarRowLogo from './images/home/donor-cedarrow.svg';
-import harborlineLogo from './images/home/donor-harborline.svg';
-import lumenworksLogo from './images/home/donor-lumenworks.svg';
-import meridianLogo from './images/home/donor-meridian.svg';
-import quarryLogo from './images/home/donor-quarry.svg';
 import dropOffTile from './images/home/tile-drop-off.svg';
 import sponsorTile from './images/home/tile-sponsor.svg';
 import volunteerTile from './images/home/tile-volunteer.svg';
@@ -26,22 +19,12 @@ export const connectivityBanner: typeof English.connectivityBanner = {
   text: 'de horas de conexión brindadas',
 };
 
-const donorLogo = (src: string, name: string): ImageAsset => ({ src, alt: name, width: 300, height: 200 });
-
 export const donorLogoStrip: typeof English.donorLogoStrip = {
   title: 'Súmese a más de 180 donantes de computadoras.',
   intro: 'Empresas, escuelas y vecinos les dan una segunda vida a sus computadoras viejas con nosotros.',
   label: 'Logotipos de donantes',
   pauseLabel: 'Pausar la animación de logotipos',
   playLabel: 'Reproducir la animación de logotipos',
-  logos: [
-    donorLogo(harborlineLogo, 'Harborline Tech'),
-    donorLogo(quarryLogo, 'Quarry Systems'),
-    donorLogo(bluefinLogo, 'Bluefin Data'),
-    donorLogo(meridianLogo, 'Meridian Cloud'),
-    donorLogo(cedarRowLogo, 'Cedar Row Capital'),
-    donorLogo(lumenworksLogo, 'Lumenworks'),
-  ],
 };
 
 export const changeSteps: typeof English.changeSteps = {

@@ -1,7 +1,5 @@
 import type * as English from './powerUp';
 
-export const powerUpPath: string = '/es/powerup';
-
 export const powerUpHero: typeof English.powerUpHero = {
   titlePart1: 'Amplíe',
   titlePart2: 'su impacto',

@@ -15,6 +15,8 @@ import { allListPages } from '../content/blog/listing';
 type ContentLocale = keyof typeof postFileSuffix;
 
 const metaOf: Record<ContentLocale, typeof blogMeta> = { en: blogMeta, es: spanishBlogMeta };
+/** A later list page's name in its title ("Blog: Guides: Page 2"). */
+const pageNameOf: Record<ContentLocale, (page: number) => string> = { en: (page) => `Page ${page}`, es: (page) => `Página ${page}` };
 /** What a generated file's name adds in Spanish: `postCards.es.ts` beside `postCards.ts`. */
 const fileSuffix: Record<ContentLocale, string> = { en: '', es: '.es' };
 
@@ -80,7 +82,7 @@ function blogFiles(locale: ContentLocale, posts: Post[]): Record<string, string>
   const blogRoutes = {
     lists: allListPages(posts).map((list) => ({
       path: list.path,
-      title: [meta.title, list.categoryName, list.page > 1 ? meta.pageName(list.page) : undefined].filter(Boolean).join(': '),
+      title: [meta.title, list.categoryName, list.page > 1 ? pageNameOf[locale](list.page) : undefined].filter(Boolean).join(': '),
       ...(list.categorySlug ? { categorySlug: list.categorySlug } : {}),
       page: list.page,
     })),

@@ -5,5 +5,4 @@ export const blogMeta: typeof englishBlogMeta = {
   title: 'Blog',
   description: 'Historias desde el taller de reacondicionamiento de Digital Harbor y guías: cómo borramos los discos donados, Windows 11, hotspots e internet en casa.',
   feedTitle: 'Blog de Digital Harbor',
-  pageName: (page) => `Página ${page}`,
 };

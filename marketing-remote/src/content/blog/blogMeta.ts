@@ -3,6 +3,4 @@ export const blogMeta = {
   title: 'Blog',
   description: 'Stories from the Digital Harbor refurbishing floor and guides: erasing donated drives, Windows 11, hotspots and home internet.',
   feedTitle: 'Digital Harbor Blog',
-  /** A later list page's name in its title. */
-  pageName: (page: number) => `Page ${page}`,
 };

@@ -1,7 +1,7 @@
-import { powerUpPath, powerUpHero, powerUpFormSection, powerUpParameters } from '../../content/powerUp';
+import { powerUpHero, powerUpFormSection, powerUpParameters } from '../../content/powerUp';
 import { PowerUpPage } from './PowerUpPage';
 
 /** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function PowerUp() {
-  return <PowerUpPage content={{ powerUpPath, powerUpHero, powerUpFormSection, powerUpParameters }} />;
+  return <PowerUpPage content={{ powerUpHero, powerUpFormSection, powerUpParameters }} />;
 }
