@@ -5,7 +5,7 @@ import volunteerTile from './images/home/tile-volunteer.svg';
 
 export const donateHero: typeof English.donateHero = {
   titlePart1: 'Done',
-  titlePart2: 'computadoras',
+  titlePart2: 'su computadora',
   description:
     'Su laptop, computadora de escritorio o tableta vieja puede abrirle puertas a un estudiante, a alguien que busca trabajo o a una abuela. La borramos, la reacondicionamos y se la damos a quien la necesita.',
   donateNowLabel: 'Done ahora',
@@ -28,7 +28,7 @@ export const donationFlow: typeof English.donationFlow = {
       description: 'Cada disco se borra según la norma NIST 800-88. Pida un certificado de destrucción de datos y se lo enviaremos.',
     },
     {
-      title: 'Reacondicionar o reciclar',
+      title: 'Renovar o reciclar',
       description: 'Los equipos que funcionan se reacondicionan para un nuevo dueño; lo que no se puede reutilizar se recicla con aliados con certificación R2.',
     },
     {

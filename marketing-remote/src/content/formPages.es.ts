@@ -11,8 +11,8 @@ export const formPages: Record<FormPageName, FormPageContent> = {
   },
   nonprofitApplication: {
     path: '/es/nonprofitapplication',
-    titlePart1: 'Solicitud para organizaciones',
-    titlePart2: 'sin fines de lucro',
+    titlePart1: 'Solicitud de',
+    titlePart2: 'alianza',
     metaDescription: 'Solicite ser una organización aliada sin fines de lucro de Digital Harbor.',
     form: 'nonprofitApplication',
   },

@@ -42,7 +42,7 @@ export const changeSteps: typeof English.changeSteps = {
         'Cada disco se borra según la norma NIST 800-88, con un certificado de destrucción de datos si usted lo pide. Lo que no se puede reutilizar se recicla de manera responsable.',
     },
     {
-      title: 'Más de 400 organizaciones aliadas',
+      title: 'Más de 400 aliados sin fines de lucro',
       description:
         'Las computadoras reacondicionadas llegan a las personas a través de una red de organizaciones sin fines de lucro que conocen sus comunidades y recomiendan a quienes las necesitan.',
     },

@@ -1,8 +1,8 @@
 import type * as English from './partner';
 
 export const partnerHero: typeof English.partnerHero = {
-  titlePart1: 'Alianzas con',
-  titlePart2: 'organizaciones',
+  titlePart1: 'Alianzas',
+  titlePart2: 'sin fines de lucro',
   description:
     'Súmese a más de 400 organizaciones sin fines de lucro aliadas que recomiendan a las personas que atienden para recibir una computadora gratis y ofrecen clases de habilidades digitales en sus comunidades.',
   applyLabel: 'Solicite ser aliada',

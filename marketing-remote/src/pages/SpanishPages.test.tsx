@@ -32,7 +32,7 @@ describe('the Spanish pages', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderInSite(<DonateEs />, { route: '/es/donate' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Done computadoras');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Done su computadora');
     expect(screen.getByText(/¿Va a donar 10 equipos o más\? Los recogemos gratis/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done ahora' }));
     const formSection = screen.getByRole('region', { name: 'Formulario de donación de equipos electrónicos' });

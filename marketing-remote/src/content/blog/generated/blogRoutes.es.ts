@@ -45,7 +45,7 @@ export const blogRoutes: BlogRoutes = {
     },
     {
       "slug": "journey-of-a-refurbished-laptop",
-      "title": "De la donación al escritorio: el recorrido de una laptop reacondicionada",
+      "title": "De la donación al escritorio: el recorrido de una laptop renovada",
       "lastModified": "2025-01-21"
     }
   ]
