@@ -36,4 +36,6 @@ export const largeEquipment: typeof English.largeEquipment = {
 export const locatorSection: typeof English.locatorSection = {
   title: 'Encuentre un lugar cerca de usted',
   intro: 'Las tiendas de envíos y farmacias participantes, en el mapa.',
+  mapLinkText: 'Abrir el mapa en una pestaña nueva',
+  mapPlaceholder: 'Cargando el mapa… Si no aparece, use el enlace “Abrir el mapa en una pestaña nueva” de arriba.',
 };

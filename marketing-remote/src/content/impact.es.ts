@@ -44,6 +44,8 @@ export const impactStatistics: typeof English.impactStatistics = [
   },
 ];
 
+export const impactNumbersTitle: typeof English.impactNumbersTitle = 'En cifras';
+
 export const whoWeServe: typeof English.whoWeServe = {
   title: 'A quiénes servimos',
   intro: 'Nuestras organizaciones aliadas recomiendan a personas de cada uno de estos grupos.',
@@ -64,7 +66,13 @@ export const whoWeServe: typeof English.whoWeServe = {
 export const impactTestimonials: typeof English.impactTestimonials = {
   title: 'En sus propias palabras',
   label: 'Testimonios',
-  slideLabel: (position, total) => `Testimonio ${position} de ${total}`,
+  carouselLabels: {
+    previous: 'Testimonio anterior',
+    next: 'Testimonio siguiente',
+    pause: 'Pausar la presentación automática',
+    play: 'Iniciar la presentación automática',
+    slide: (position, total) => `Testimonio ${position} de ${total}`,
+  },
   items: [
     {
       id: 'marisol',
@@ -101,6 +109,8 @@ export const impactTestimonials: typeof English.impactTestimonials = {
 
 export const impactReports: typeof English.impactReports = {
   title: 'Informes de impacto',
+  reportName: (year) => `Informe de impacto ${year}`,
+  readReport: (year) => `Lea el informe ${year} (en inglés)`,
   intro: 'Nuestros informes anuales sobre equipos, conexiones, clases y finanzas.',
   reports: [{ year: 2023, url: externalLinks.impactReport2023 }, { year: 2022 }, { year: 2021 }],
   notOnline: 'No disponible en línea',

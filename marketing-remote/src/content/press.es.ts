@@ -53,7 +53,13 @@ export const pressHighlights: typeof English.pressHighlights = {
 export const coverage: typeof English.coverage = {
   title: 'En las noticias',
   label: 'Cobertura de prensa',
-  carouselLabels: { previous: 'Artículo anterior', next: 'Artículo siguiente' },
+  carouselLabels: {
+    previous: 'Artículo anterior',
+    next: 'Artículo siguiente',
+    pause: 'Pausar la presentación automática',
+    play: 'Iniciar la presentación automática',
+    slide: (position, total) => `${position} de ${total}`,
+  },
   readMore: 'Leer más',
   items: [
     {

@@ -41,8 +41,8 @@ export function EwasteDropOffPage({ content }: { content: EwasteDropOffContent }
       <Section title={locatorSection.title} intro={locatorSection.intro}>
         <ProviderFrame
           embed={storeLocatorMap}
-          linkText="Open the map in a new tab"
-          placeholder="Loading the map… If it does not appear, use the “Open the map in a new tab” link above."
+          linkText={locatorSection.mapLinkText}
+          placeholder={locatorSection.mapPlaceholder}
         />
       </Section>
       <Section title={largeEquipment.title} tone="muted">

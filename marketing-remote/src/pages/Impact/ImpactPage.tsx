@@ -63,7 +63,7 @@ const ReportStatus = styled.span`
 
 /** Impact (`/impact`): the story, the figures, who we serve, testimonials and reports. */
 export function ImpactPage({ content }: { content: ImpactContent }) {
-  const { impactClosing, impactHero, impactReports, impactStatistics, impactStory, impactTestimonials, whoWeServe } = content;
+  const { impactClosing, impactHero, impactReports, impactStatistics, impactStory, impactTestimonials, whoWeServe, impactNumbersTitle } = content;
   return (
     <>
       <Hero titlePart1={impactHero.titlePart1} titlePart2={impactHero.titlePart2} description={impactHero.description} actions={impactHero.actions} />
@@ -74,7 +74,7 @@ export function ImpactPage({ content }: { content: ImpactContent }) {
           ))}
         </Story>
       </Section>
-      <Section title="By the Numbers" tone="dark">
+      <Section title={impactNumbersTitle} tone="dark">
         {impactStatistics.map((group) => (
           <div key={group.title}>
             <GroupTitle>{group.title}</GroupTitle>
@@ -94,7 +94,7 @@ export function ImpactPage({ content }: { content: ImpactContent }) {
           label={impactTestimonials.label}
           autoplayInterval={5000}
           showDots
-          labels={{ slide: impactTestimonials.slideLabel }}
+          labels={impactTestimonials.carouselLabels}
           slides={impactTestimonials.items.map((testimonial) => ({
             id: testimonial.id,
             content: <Quote quote={testimonial.quote} name={testimonial.name} role={testimonial.role} />,
@@ -105,10 +105,10 @@ export function ImpactPage({ content }: { content: ImpactContent }) {
         <Reports>
           {impactReports.reports.map((report) => (
             <Report key={report.year}>
-              <strong>{report.year} Impact Report</strong>
+              <strong>{impactReports.reportName(report.year)}</strong>
               {report.url ? (
                 <a href={report.url}>
-                  Read the {report.year} report <span aria-hidden="true">(PDF)</span>
+                  {impactReports.readReport(report.year)} <span aria-hidden="true">(PDF)</span>
                 </a>
               ) : (
                 <ReportStatus>{impactReports.notOnline}</ReportStatus>
