@@ -4,7 +4,6 @@ import { blogMeta } from './content/blog/blogMeta';
 import { blogRoutes } from './content/blog/generated/blogRoutes';
 import { formPages, type FormPageName } from './content/formPages';
 import { legalIndex } from './content/legal/generated/legalIndex';
-import { powerUpPath } from './content/powerUp';
 import { aliasRoutes } from './routing/aliasRoutes';
 
 const Home = lazy(() => import('./pages/Home'));
@@ -207,7 +206,7 @@ export const routes: SiteRoute[] = [
     },
   }),
   {
-    path: powerUpPath,
+    path: '/powerup',
     element: <PowerUp />,
     // Opened from a donor's personal link, prefilled with their details (from the query).
     handle: { title: 'Power Up Your Impact', description: 'Confirm your gift to Digital Harbor.', noindex: true, prerender: false },

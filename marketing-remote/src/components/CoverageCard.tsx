@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { CardImage, cardSurface, theme, VisuallyHidden } from 'ui';
+import { CardImage, cardSurface, formatDate, theme, useLocale, VisuallyHidden } from 'ui';
 import type { CoverageItem } from '../content/press';
-import { formatDate } from '../utils/formatDate';
+import { useSharedTexts } from './SharedTexts/SharedTexts';
 
 const Card = styled.article`
   ${cardSurface}
@@ -37,18 +37,22 @@ const ReadMore = styled.a`
 
 /** A news article about the organisation: image, title, date, outlet, description and a link to it. */
 export function CoverageCard({ item, readMore }: { item: CoverageItem; readMore: string }) {
+  const locale = useLocale();
+  const { opensInNewTab } = useSharedTexts();
   return (
     <Card>
       <CardImage image={item.image} />
       <Body>
         <Meta>
-          <time dateTime={item.date}>{formatDate(item.date)}</time> · {item.outlet}
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time> · {item.outlet}
         </Meta>
         <Title>{item.title}</Title>
         <Description>{item.description}</Description>
         <ReadMore href={item.url} target="_blank" rel="noopener noreferrer">
           {readMore}
-          <VisuallyHidden>: {item.title} (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>
+            : {item.title} {opensInNewTab}
+          </VisuallyHidden>
         </ReadMore>
       </Body>
     </Card>

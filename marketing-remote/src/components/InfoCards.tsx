@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSharedTexts } from './SharedTexts/SharedTexts';
 import { ButtonLink, type CallToAction, CardGrid, CardImage, cardSurface, type ImageAsset, theme } from 'ui';
 
 export type InfoCard = {
@@ -71,6 +72,7 @@ const Action = styled.div`
 
 /** A responsive grid of content cards: optional image, eyebrow, title, facts, text and one action. */
 export function InfoCards({ cards, minColumnWidth = '16rem', as = 'ul' }: InfoCardsProps) {
+  const { keyFacts } = useSharedTexts();
   return (
     <CardGrid as={as} $minColumnWidth={minColumnWidth}>
       {cards.map((card) => (
@@ -80,7 +82,7 @@ export function InfoCards({ cards, minColumnWidth = '16rem', as = 'ul' }: InfoCa
             {card.eyebrow && <Eyebrow>{card.eyebrow}</Eyebrow>}
             <Title>{card.title}</Title>
             {card.facts && (
-              <Facts aria-label="Key facts">
+              <Facts aria-label={keyFacts}>
                 {card.facts.map((fact) => (
                   <Fact key={fact}>{fact}</Fact>
                 ))}

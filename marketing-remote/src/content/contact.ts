@@ -11,6 +11,7 @@ export const contactHours = {
   days: 'Monday – Friday',
   time: '9:00 to 5:00 EST',
   offices: ['Hoboken, New Jersey', 'Waltham, Massachusetts'],
+  officesIn: (offices: string[]) => `Offices in ${offices.join(' and ')}`,
 };
 
 export const helpCenterPointer = {

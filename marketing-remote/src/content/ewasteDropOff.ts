@@ -38,4 +38,6 @@ export const largeEquipment = {
 export const locatorSection = {
   title: 'Find a Location Near You',
   intro: 'Participating shipping stores and pharmacies on the map.',
+  mapLinkText: 'Open the map in a new tab',
+  mapPlaceholder: 'Loading the map… If it does not appear, use the “Open the map in a new tab” link above.',
 };

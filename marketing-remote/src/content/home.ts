@@ -1,10 +1,4 @@
-import type { CallToAction, ImageAsset, LinkCard } from 'ui';
-import bluefinLogo from './images/home/donor-bluefin.svg';
-import cedarRowLogo from './images/home/donor-cedarrow.svg';
-import harborlineLogo from './images/home/donor-harborline.svg';
-import lumenworksLogo from './images/home/donor-lumenworks.svg';
-import meridianLogo from './images/home/donor-meridian.svg';
-import quarryLogo from './images/home/donor-quarry.svg';
+import type { CallToAction, LinkCard } from 'ui';
 import dropOffTile from './images/home/tile-drop-off.svg';
 import sponsorTile from './images/home/tile-sponsor.svg';
 import volunteerTile from './images/home/tile-volunteer.svg';
@@ -30,22 +24,12 @@ export const connectivityBanner = {
   text: 'hours of connectivity provided',
 };
 
-const donorLogo = (src: string, name: string): ImageAsset => ({ src, alt: name, width: 300, height: 200 });
-
 export const donorLogoStrip = {
   title: 'Join 180+ Computer Donors.',
   intro: 'Companies, schools and neighbours give their old computers a second life with us.',
   label: 'Donor logos',
   pauseLabel: 'Pause logo animation',
   playLabel: 'Play logo animation',
-  logos: [
-    donorLogo(harborlineLogo, 'Harborline Tech'),
-    donorLogo(quarryLogo, 'Quarry Systems'),
-    donorLogo(bluefinLogo, 'Bluefin Data'),
-    donorLogo(meridianLogo, 'Meridian Cloud'),
-    donorLogo(cedarRowLogo, 'Cedar Row Capital'),
-    donorLogo(lumenworksLogo, 'Lumenworks'),
-  ],
 };
 
 /** The spec's five-card reading of 'Be Part of the Change'. */

@@ -1,4 +1,4 @@
-import type { CallToAction, Statistic } from 'ui';
+import type { CallToAction, CarouselLabels, Statistic } from 'ui';
 import { externalLinks } from '../config/externalLinks';
 
 export type StatisticGroup = { title: string; items: Statistic[] };
@@ -49,6 +49,8 @@ export const impactStatistics: StatisticGroup[] = [
   },
 ];
 
+export const impactNumbersTitle: string = 'By the Numbers';
+
 export const whoWeServe = {
   title: 'Who We Serve',
   intro: 'Our partners nominate people from every one of these groups.',
@@ -66,9 +68,16 @@ export const whoWeServe = {
   ],
 };
 
-export const impactTestimonials: { title: string; label: string; items: ImpactTestimonial[] } = {
+export const impactTestimonials: { title: string; label: string; carouselLabels: CarouselLabels; items: ImpactTestimonial[] } = {
   title: 'In Their Own Words',
   label: 'Testimonials',
+  carouselLabels: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause automatic slide show',
+    play: 'Start automatic slide show',
+    slide: (position, total) => `Testimonial ${position} of ${total}`,
+  },
   items: [
     {
       id: 'marisol',
@@ -103,8 +112,17 @@ export const impactTestimonials: { title: string; label: string; items: ImpactTe
   ],
 };
 
-export const impactReports: { title: string; intro: string; reports: ImpactReport[]; notOnline: string } = {
+export const impactReports: {
+  title: string;
+  intro: string;
+  reports: ImpactReport[];
+  reportName: (year: number) => string;
+  readReport: (year: number) => string;
+  notOnline: string;
+} = {
   title: 'Impact Reports',
+  reportName: (year) => `${year} Impact Report`,
+  readReport: (year) => `Read the ${year} report`,
   intro: 'Our yearly reports on devices, connections, classes and finances.',
   reports: [{ year: 2023, url: externalLinks.impactReport2023 }, { year: 2022 }, { year: 2021 }],
   notOnline: 'Not available online',

@@ -1,7 +1,5 @@
 import type { PageHero } from './pageHero';
 
-export const powerUpPath = '/powerup';
-
 export const powerUpHero: PageHero = {
   titlePart1: 'Power Up',
   titlePart2: 'Your Impact',

@@ -1,4 +1,4 @@
-import type { ImageAsset } from 'ui';
+import type { CarouselLabels, ImageAsset } from 'ui';
 import { externalLinks } from '../config/externalLinks';
 import { waysToHelpCards } from './waysToHelp';
 import coverageAward from './images/press/coverage-award.svg';
@@ -61,9 +61,16 @@ export const pressHighlights = {
   ],
 };
 
-export const coverage: { title: string; label: string; readMore: string; items: CoverageItem[] } = {
+export const coverage: { title: string; label: string; carouselLabels: CarouselLabels; readMore: string; items: CoverageItem[] } = {
   title: 'In the News',
   label: 'Press coverage',
+  carouselLabels: {
+    previous: 'Previous article',
+    next: 'Next article',
+    pause: 'Pause automatic slide show',
+    play: 'Start automatic slide show',
+    slide: (position, total) => `${position} of ${total}`,
+  },
   readMore: 'Read More',
   items: [
     {

@@ -9,4 +9,6 @@ export const socialHero: PageHero = {
 export const feedSection = {
   title: 'Latest Posts',
   intro: 'Follow along on the network you use most.',
+  viewOn: (network: string) => `View on ${network}`,
+  loading: (network: string, linkText: string) => `Loading the ${network} post… If it does not appear, use the “${linkText}” link above.`,
 };

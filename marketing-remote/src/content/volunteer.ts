@@ -19,8 +19,10 @@ export const volunteerHero: { titlePart1: string; titlePart2: string; descriptio
 
 const illustration = (src: string): ImageAsset => ({ src, alt: '', width: 480, height: 320 });
 
-export const opportunities: { title: string; intro: string; signUp: CallToAction; items: Opportunity[] } = {
+export const opportunities: { title: string; intro: string; whereLabel: string; whenLabel: string; signUp: CallToAction; items: Opportunity[] } = {
   title: 'Current Opportunities',
+  whereLabel: 'Where',
+  whenLabel: 'When',
   intro: 'Pick what fits your time and skills; sign up on our volunteer site.',
   signUp: { text: 'Sign Up to Volunteer', href: externalLinks.volunteerSignUp, newTab: true },
   items: [

@@ -16,7 +16,7 @@ describe('rfc822Midnight', () => {
 });
 
 describe('rssXml', () => {
-  const channel = { title: 'The Blog', description: 'Posts', path: '/blog', feedPath: '/blog/rss.xml' };
+  const channel = { title: 'The Blog', description: 'Posts', path: '/blog', feedPath: '/blog/rss.xml', language: 'en-us' };
   const xml = rssXml(channel, [post('newer', '2026-02-01', 'Read [this](/donate) ]]> now.'), post('older', '2025-01-01', 'Old text.')]);
   const document = new DOMParser().parseFromString(xml.replaceAll(SITE_ORIGIN_PLACEHOLDER, 'https://www.example.org'), 'application/xml');
 

@@ -19,7 +19,8 @@ export function rfc822Midnight(isoDate: string): string {
   return `${day} 00:00:00 ${offset || '+0000'}`;
 }
 
-export type FeedChannel = { title: string; description: string; path: string; feedPath: string };
+/** `language` as RSS writes it (en-us, es-us); `path` is the blog's, its posts' addresses are under it. */
+export type FeedChannel = { title: string; description: string; path: string; feedPath: string; language: string };
 
 /** The feed: every post, newest first, with its full text. */
 export function rssXml(channel: FeedChannel, posts: Post[]): string {
@@ -28,8 +29,8 @@ export function rssXml(channel: FeedChannel, posts: Post[]): string {
     [
       '    <item>',
       `      <title>${escapeHtml(post.title)}</title>`,
-      `      <link>${site}/blog/${post.slug}</link>`,
-      `      <guid isPermaLink="true">${site}/blog/${post.slug}</guid>`,
+      `      <link>${site}${channel.path}/${post.slug}</link>`,
+      `      <guid isPermaLink="true">${site}${channel.path}/${post.slug}</guid>`,
       `      <pubDate>${rfc822Midnight(post.date)}</pubDate>`,
       `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
       `      <category>${escapeHtml(post.category)}</category>`,
@@ -46,7 +47,7 @@ export function rssXml(channel: FeedChannel, posts: Post[]): string {
     `    <title>${escapeHtml(channel.title)}</title>`,
     `    <link>${site}${channel.path}</link>`,
     `    <description>${escapeHtml(channel.description)}</description>`,
-    '    <language>en-us</language>',
+    `    <language>${channel.language}</language>`,
     `    <atom:link href="${site}${channel.feedPath}" rel="self" type="application/rss+xml" />`,
     ...(newest ? [`    <lastBuildDate>${rfc822Midnight(newest.updated ?? newest.date)}</lastBuildDate>`] : []),
     ...items,

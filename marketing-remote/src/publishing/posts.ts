@@ -24,12 +24,18 @@ export function readPost(text: string, fileName: string): Post {
   };
 }
 
+/** A post's translation sits beside it: `<name>.es.md` beside `<name>.md`. */
+export const postFileSuffix = { en: '.md', es: '.es.md' } as const;
+
+const isPostFile = (name: string, locale: keyof typeof postFileSuffix) =>
+  locale === 'en' ? name.endsWith('.md') && !name.endsWith(postFileSuffix.es) : name.endsWith(postFileSuffix[locale]);
+
 /**
- * Every post in `postsDir` (one `.md` file each), newest first; images are looked up in `imagesDir`.
- * Throws on the first file with a problem, naming it.
+ * Every post of a language in `postsDir` (one `.md` file each, `.es.md` in Spanish), newest first;
+ * images are looked up in `imagesDir`. Throws on the first file with a problem, naming it.
  */
-export function readPosts(postsDir: string, imagesDir: string): Post[] {
-  const files = fs.readdirSync(postsDir).filter((name) => name.endsWith('.md')).sort();
+export function readPosts(postsDir: string, imagesDir: string, locale: keyof typeof postFileSuffix = 'en'): Post[] {
+  const files = fs.readdirSync(postsDir).filter((name) => isPostFile(name, locale)).sort();
   const posts = files.map((name) => readPost(fs.readFileSync(path.join(postsDir, name), 'utf8'), name));
   const bySlug = new Map<string, string>();
   for (const post of posts) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink, theme } from 'ui';
 import { ProviderChoice, providerAddress, providerValue } from 'composition-contract/providers';
 import { EmbedOff } from '../EmbedOff/EmbedOff';
+import { useSharedTexts } from '../SharedTexts/SharedTexts';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React types custom elements
@@ -38,6 +39,7 @@ const Status = styled.p`
  */
 function ConfiguredWidget() {
   const [unavailable, setUnavailable] = useState(false);
+  const texts = useSharedTexts().donationWidget;
 
   useEffect(() => {
     const existing = document.getElementById(scriptId) as HTMLScriptElement | null;
@@ -69,9 +71,9 @@ function ConfiguredWidget() {
       )}
       <Fallback>
         {/* Always in the page, so screen readers announce the message when it appears. */}
-        <Status role="status">{unavailable ? 'The donation form could not load here. You can still give on our donation page.' : ''}</Status>
+        <Status role="status">{unavailable ? texts.unavailable : ''}</Status>
         <ButtonLink href={providerValue('donationWidget', 'pageUrl')} newTab variant={unavailable ? 'primary' : 'secondary'}>
-          Open the donation page in a new tab
+          {texts.openPage}
         </ButtonLink>
       </Fallback>
     </div>
@@ -80,5 +82,6 @@ function ConfiguredWidget() {
 
 /** The branded donation widget (Givebutter); when the organisation has not set it up, how else to give. */
 export function DonationWidget() {
-  return <ProviderChoice embed="donationWidget" configured={() => <ConfiguredWidget />} off={(link) => <EmbedOff title="Online donation form" link={link} />} />;
+  const { title } = useSharedTexts().donationWidget;
+  return <ProviderChoice embed="donationWidget" configured={() => <ConfiguredWidget />} off={(link) => <EmbedOff title={title} link={link} />} />;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { embedTexts, organisationContact } from '../../content/embeds';
+import { organisationContact } from '../../config/organisationContact';
+import { useSharedTexts } from '../SharedTexts/SharedTexts';
 import { theme } from 'ui';
 
 /** A clean block where an embed would be: as wide as it, a few lines tall, never an empty frame. */
@@ -29,7 +30,8 @@ export const EmbedNotice = styled.div`
  * configuration names one, and always the organisation's email and phone.
  */
 export function EmbedOff({ title, link }: { title: string; link?: string }) {
-  const { email, phone, hours } = organisationContact;
+  const { embeds: embedTexts, organisationHours: hours } = useSharedTexts();
+  const { email, phone } = organisationContact;
   return (
     <EmbedNotice>
       <p>{embedTexts.notAvailable(title)}</p>

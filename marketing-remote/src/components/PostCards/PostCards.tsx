@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, CardImage, cardSurface, theme } from 'ui';
+import { CardGrid, CardImage, cardSurface, formatDate, theme, useLocale, useLocalPath } from 'ui';
 import { postPath } from '../../content/blog/listing';
 import type { PostCard } from '../../content/blog/types';
-import { formatDate } from '../../utils/formatDate';
 
 const Card = styled.li`
   ${cardSurface}
@@ -47,6 +46,8 @@ const Meta = styled.p`
 
 /** Posts as cards: image, title (the link), date and category, teaser. */
 export function PostCards({ posts }: { posts: PostCard[] }) {
+  const locale = useLocale();
+  const localPath = useLocalPath();
   return (
     <CardGrid $minColumnWidth="16rem">
       {posts.map((post) => (
@@ -54,10 +55,10 @@ export function PostCards({ posts }: { posts: PostCard[] }) {
           <CardImage image={{ ...post.image, alt: '' }} />
           <Body>
             <Title>
-              <Link to={postPath(post.slug)}>{post.title}</Link>
+              <Link to={localPath(postPath(post.slug))}>{post.title}</Link>
             </Title>
             <Meta>
-              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.category}
+              <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · {post.category}
             </Meta>
             <p>{post.description}</p>
           </Body>

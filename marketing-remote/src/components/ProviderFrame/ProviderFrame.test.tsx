@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { exampleAddress, exampleProviders, offProviders, setPageProviders, simulateComingNear } from 'composition-contract/providers-testing';
 import { renderInSite } from 'ui/testing';
 import { forms, storeLocatorMap } from '../../config/embeds';
-import { organisationContact } from '../../content/embeds';
+import { organisationContact } from '../../config/organisationContact';
 import { ProviderFrame } from './ProviderFrame';
 
 const embed = { key: 'checkInForm', title: 'Check-in form', height: 900 } as const;

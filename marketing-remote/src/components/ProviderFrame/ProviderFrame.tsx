@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { EmbeddedFrame, PrivacyNote, theme } from 'ui';
+import { Link } from 'react-router-dom';
+import { EmbeddedFrame, legalPaths, theme, useLocalPath } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
 import { isForm, type FrameEmbed } from '../../config/embeds';
-import { embedTexts } from '../../content/embeds';
+import { useSharedTexts } from '../SharedTexts/SharedTexts';
 import { EmbedNotice, EmbedOff } from '../EmbedOff/EmbedOff';
 
 export type ProviderFrameProps = {
@@ -17,6 +18,25 @@ export type ProviderFrameProps = {
   /** What shows until the provider's page paints over it. */
   placeholder?: string;
 };
+
+/** ui's PrivacyNote in the page's language: what governs what the visitor sends, linked. */
+const Note = styled.p`
+  font-size: ${theme.fontSizes.sm};
+
+  a {
+    color: inherit;
+  }
+`;
+
+function PrivacyNote() {
+  const { privacyNote } = useSharedTexts();
+  const localPath = useLocalPath();
+  return (
+    <Note>
+      {privacyNote.lead} <Link to={localPath(legalPaths.privacy)}>{privacyNote.privacy}</Link>, <Link to={localPath(legalPaths.terms)}>{privacyNote.terms}</Link>.
+    </Note>
+  );
+}
 
 const Holder = styled.div`
   position: relative;
@@ -55,10 +75,10 @@ const PlainLink = styled.a`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const formLinkText = 'Open the form in a new tab';
-
 function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEmbed; url: string; linkText: string; placeholder: string }) {
   const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
+  const texts = useSharedTexts();
+  const title = texts.frameTitle(embed);
   return (
     <div ref={ref}>
       {answers ? (
@@ -66,7 +86,7 @@ function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEm
           <Placeholder $height={embed.height} aria-hidden="true">
             {placeholder}
           </Placeholder>
-          <Frame title={embed.title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" deferred={!near} />
+          <Frame title={title} src={url} height={embed.height} linkText={linkText} linkPlacement="before" deferred={!near} />
         </>
       ) : (
         <>
@@ -74,7 +94,7 @@ function ConfiguredFrame({ embed, url, linkText, placeholder }: { embed: FrameEm
             {linkText}
           </PlainLink>
           <EmbedNotice role="status">
-            <p>{embedTexts.notAnswering(embed.title, linkText)}</p>
+            <p>{texts.embeds.notAnswering(title, linkText)}</p>
           </EmbedNotice>
         </>
       )}
@@ -95,15 +115,18 @@ export function ProviderFrame({
   embed,
   params,
   id,
-  linkText = formLinkText,
-  placeholder = `Loading the form… If it does not appear, use the “${formLinkText}” link above.`,
+  linkText,
+  placeholder,
 }: ProviderFrameProps) {
+  const texts = useSharedTexts();
+  const frameLinkText = linkText ?? texts.embeds.formLinkText;
+  const framePlaceholder = placeholder ?? texts.embeds.formPlaceholder(frameLinkText);
   return (
     <Holder id={id}>
       <ProviderChoice
         embed={embed.key}
-        configured={() => <ConfiguredFrame embed={embed} url={providerAddress(embed.key, { params })} linkText={linkText} placeholder={placeholder} />}
-        off={(link) => <EmbedOff title={embed.title} link={link} />}
+        configured={() => <ConfiguredFrame embed={embed} url={providerAddress(embed.key, { params })} linkText={frameLinkText} placeholder={framePlaceholder} />}
+        off={(link) => <EmbedOff title={texts.frameTitle(embed)} link={link} />}
       />
       {isForm(embed) && <PrivacyNote />}
     </Holder>

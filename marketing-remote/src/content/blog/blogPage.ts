@@ -22,6 +22,7 @@ export const blogTexts = {
   tags: 'Tags',
   readNext: 'Read Next',
   minRead: (minutes: number) => `${minutes} min read`,
+  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}.`,
   updated: 'Updated',
   by: 'By',
 };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Section, theme } from 'ui';
-import { history } from '../../content/about';
+import type { AboutContent } from './AboutPage';
 
 const List = styled.ol`
   display: grid;
@@ -35,7 +35,7 @@ const Text = styled.p`
 `;
 
 /** The five moments of the organisation's history, in order. */
-export function Timeline() {
+export function Timeline({ history }: Pick<AboutContent, 'history'>) {
   return (
     <Section title={history.title} intro={history.intro} tone="muted">
       <List>

@@ -1,44 +1,7 @@
-import styled from 'styled-components';
-import { Hero, LinkCards, Section, Statistics, theme } from 'ui';
-import { aboutHero, aboutStatistics, howYouCanHelp, visionAndMission } from '../../content/about';
-import { Timeline } from './Timeline';
+import { aboutHero, aboutStatistics, visionAndMission, history, howYouCanHelp } from '../../content/about';
+import { AboutPage } from './AboutPage';
 
-const Statements = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-  gap: ${theme.space.xl};
-`;
-
-const StatementTitle = styled.h3`
-  margin-bottom: ${theme.space.sm};
-  font-size: ${theme.fontSizes.xl};
-  color: ${theme.colors.primary};
-`;
-
-const StatementText = styled.p`
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** Mission & History (`/about`). */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function About() {
-  return (
-    <>
-      <Hero titlePart1={aboutHero.titlePart1} titlePart2={aboutHero.titlePart2} description={aboutHero.description} />
-      <Section title={aboutStatistics.title} tone="muted">
-        <Statistics items={aboutStatistics.items} />
-      </Section>
-      <Section title={visionAndMission.title}>
-        <Statements>
-          {visionAndMission.statements.map((statement) => (
-            <div key={statement.title}>
-              <StatementTitle>{statement.title}</StatementTitle>
-              <StatementText>{statement.text}</StatementText>
-            </div>
-          ))}
-        </Statements>
-      </Section>
-      <Timeline />
-      <LinkCards title={howYouCanHelp.title} cards={howYouCanHelp.cards} />
-    </>
-  );
+  return <AboutPage content={{ aboutHero, aboutStatistics, visionAndMission, history, howYouCanHelp }} />;
 }

@@ -1,59 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Hero, scrollToId, Section, theme } from 'ui';
-import { CheckList } from '../../components/CheckList/CheckList';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { StepList } from '../../components/StepList/StepList';
-import { forms } from '../../config/embeds';
-import { applicationFormSection, applicationProcess, applyHero, digitalDivide, eligibility } from '../../content/apply';
+import { applyHero, digitalDivide, applicationProcess, eligibility, applicationFormSection } from '../../content/apply';
+import { ApplyPage } from './ApplyPage';
 
-const Statistic = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space.md};
-  max-width: 48rem;
-  font-size: ${theme.fontSizes.xl};
-`;
-
-const Figure = styled.strong`
-  font-size: clamp(3rem, 2rem + 5vw, 5rem);
-  line-height: 1;
-  color: ${theme.colors.primary};
-`;
-
-const MoreLink = styled.p`
-  margin-top: ${theme.space.lg};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** Apply for a Device (`/apply`, `/apply.html`): who can apply, what happens next, and the form. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Apply() {
-  return (
-    <>
-      <Hero
-        titlePart1={applyHero.titlePart1}
-        titlePart2={applyHero.titlePart2}
-        description={applyHero.description}
-        actions={[{ text: applyHero.applyLabel, onClick: () => scrollToId(applicationFormSection.id) }]}
-      />
-      <Section tone="muted">
-        <Statistic>
-          <Figure>{digitalDivide.figure}</Figure> {digitalDivide.text}
-        </Statistic>
-      </Section>
-      <Section title={eligibility.title}>
-        <CheckList items={eligibility.points} />
-        <MoreLink>
-          <Link to={eligibility.to}>{eligibility.linkText}</Link>
-        </MoreLink>
-      </Section>
-      <Section title={applicationProcess.title} intro={applicationProcess.intro} tone="muted">
-        <StepList steps={applicationProcess.steps.map((description) => ({ description }))} />
-      </Section>
-      <Section id={applicationFormSection.id} title={applicationFormSection.title} intro={applicationFormSection.intro}>
-        <ProviderFrame embed={forms.computerApplication} />
-      </Section>
-    </>
-  );
+  return <ApplyPage content={{ applyHero, digitalDivide, applicationProcess, eligibility, applicationFormSection }} />;
 }

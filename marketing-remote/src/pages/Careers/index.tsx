@@ -1,21 +1,7 @@
-import { CallsToAction, Hero, Section } from 'ui';
-import { InfoCards } from '../../components/InfoCards';
-import { careersHero, hiring, otherWays, whyWorkWithUs } from '../../content/careers';
+import { careersHero, whyWorkWithUs, hiring, otherWays } from '../../content/careers';
+import { CareersPage } from './CareersPage';
 
-/** Careers (`/careers`): why work here, and the external careers site with the open positions. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Careers() {
-  return (
-    <>
-      <Hero titlePart1={careersHero.titlePart1} titlePart2={careersHero.titlePart2} description={careersHero.description} actions={careersHero.actions} />
-      <Section title={whyWorkWithUs.title}>
-        <InfoCards cards={whyWorkWithUs.reasons} minColumnWidth="14rem" />
-      </Section>
-      <Section title={hiring.title} intro={hiring.text} tone="muted">
-        <CallsToAction actions={hiring.actions} />
-      </Section>
-      <Section title={otherWays.title} intro={otherWays.text}>
-        <CallsToAction actions={otherWays.actions} />
-      </Section>
-    </>
-  );
+  return <CareersPage content={{ careersHero, whyWorkWithUs, hiring, otherWays }} />;
 }

@@ -1,36 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Hero, LinkCards, scrollToId, Section, theme } from 'ui';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { StepList } from '../../components/StepList/StepList';
-import { forms } from '../../config/embeds';
-import { donateHero, donationFlow, donationFormSection, dropOffPointer, moreWaysToHelp } from '../../content/donate';
+import { donateHero, donationFlow, dropOffPointer, donationFormSection, moreWaysToHelp } from '../../content/donate';
+import { DonatePage } from './DonatePage';
 
-const Pointer = styled.p`
-  margin-top: ${theme.space.xl};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** Donate Computers (`/donate`, `/donate.html`): how a donation works and the donation form. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Donate() {
-  return (
-    <>
-      <Hero
-        titlePart1={donateHero.titlePart1}
-        titlePart2={donateHero.titlePart2}
-        description={donateHero.description}
-        actions={[{ text: donateHero.donateNowLabel, onClick: () => scrollToId(donationFormSection.id) }]}
-      />
-      <Section title={donationFlow.title} intro={donationFlow.intro} tone="muted">
-        <StepList steps={donationFlow.steps} />
-        <Pointer>
-          {dropOffPointer.text} <Link to={dropOffPointer.to}>{dropOffPointer.linkText}</Link>
-        </Pointer>
-      </Section>
-      <Section id={donationFormSection.id} title={donationFormSection.title} intro={donationFormSection.intro}>
-        <ProviderFrame embed={forms.electronicsDonation} />
-      </Section>
-      <LinkCards title={moreWaysToHelp.title} cards={moreWaysToHelp.cards} />
-    </>
-  );
+  return <DonatePage content={{ donateHero, donationFlow, dropOffPointer, donationFormSection, moreWaysToHelp }} />;
 }

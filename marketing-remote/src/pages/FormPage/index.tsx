@@ -1,29 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Hero, Section, theme } from 'ui';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { forms } from '../../config/embeds';
+import { formPageDetails } from '../../content/formPageDetails';
 import { formPages, type FormPageName } from '../../content/formPages';
+import { FormPageView } from './FormPageView';
 
-const Related = styled.p`
-  margin-top: ${theme.space.xl};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** A page that is one hosted form (`/hotspot`, `/checkin`, `/eligibility` ...). */
+/** An English page that is only a hosted form. */
 export default function FormPage({ page }: { page: FormPageName }) {
-  const content = formPages[page];
-  return (
-    <>
-      <Hero titlePart1={content.titlePart1} titlePart2={content.titlePart2} description={content.description} />
-      <Section>
-        <ProviderFrame embed={forms[content.form]} />
-        {'related' in content && (
-          <Related>
-            {content.related.text} <Link to={content.related.to}>{content.related.linkText}</Link>
-          </Related>
-        )}
-      </Section>
-    </>
-  );
+  return <FormPageView page={page} formPages={formPages} formPageDetails={formPageDetails} />;
 }

@@ -1,9 +1,9 @@
 import { Section } from 'ui';
 import { StepList } from '../../components/StepList/StepList';
-import { changeSteps } from '../../content/home';
+import type { HomeContent } from './HomePage';
 
 /** 'Be Part of the Change': the journey of a donated computer. */
-export function ChangeSteps() {
+export function ChangeSteps({ changeSteps }: Pick<HomeContent, 'changeSteps'>) {
   return (
     <Section title={changeSteps.title} intro={changeSteps.intro} tone="muted">
       <StepList steps={changeSteps.steps} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, theme } from 'ui';
-import { connectivityBanner } from '../../content/home';
+import type { HomeContent } from './HomePage';
 
 const Band = styled.div`
   padding-block: ${theme.space.xl};
@@ -24,12 +24,12 @@ const Figure = styled.strong`
 `;
 
 /** The headline figure right under the hero. */
-export function ConnectivityBanner() {
+export function ConnectivityBanner({ banner }: { banner: HomeContent['connectivityBanner'] }) {
   return (
     <Band>
       <Container>
         <Statement>
-          <Figure>{connectivityBanner.figure}</Figure> {connectivityBanner.text}
+          <Figure>{banner.figure}</Figure> {banner.text}
         </Statement>
       </Container>
     </Band>

@@ -1,12 +1,13 @@
 import { LogoStrip, Section } from 'ui';
-import { donorLogoStrip } from '../../content/home';
+import { donorLogos } from '../../content/donorLogos';
+import type { HomeContent } from './HomePage';
 
 /** 'Join 180+ Computer Donors.': a ticker of donor logos that stops on hover or on request. */
-export function DonorLogoStrip() {
-  const { title, intro, label, logos, pauseLabel, playLabel } = donorLogoStrip;
+export function DonorLogoStrip({ strip }: { strip: HomeContent['donorLogoStrip'] }) {
+  const { title, intro, label, pauseLabel, playLabel } = strip;
   return (
     <Section title={title} intro={intro}>
-      <LogoStrip logos={logos} label={label} pauseLabel={pauseLabel} playLabel={playLabel} />
+      <LogoStrip logos={donorLogos} label={label} pauseLabel={pauseLabel} playLabel={playLabel} />
     </Section>
   );
 }

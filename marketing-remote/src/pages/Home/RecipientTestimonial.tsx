@@ -1,9 +1,9 @@
 import { CallsToAction, Section } from 'ui';
 import { Quote } from '../../components/Quote';
-import { recipientTestimonial } from '../../content/home';
+import type { HomeContent } from './HomePage';
 
 /** A recipient's words, followed by the two ways to help more people like them. */
-export function RecipientTestimonial() {
+export function RecipientTestimonial({ recipientTestimonial }: Pick<HomeContent, 'recipientTestimonial'>) {
   const { title, testimonial, actions } = recipientTestimonial;
   return (
     <Section title={title} tone="dark">

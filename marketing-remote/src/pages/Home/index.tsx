@@ -1,30 +1,7 @@
-import { Hero, LinkCards, StaticContent } from 'ui';
-import { getInvolved, homeHero } from '../../content/home';
-import { ChangeSteps } from './ChangeSteps';
-import { ConnectivityBanner } from './ConnectivityBanner';
-import { DonorLogoStrip } from './DonorLogoStrip';
-import { RecipientTestimonial } from './RecipientTestimonial';
+import { homeHero, connectivityBanner, donorLogoStrip, changeSteps, recipientTestimonial, getInvolved } from '../../content/home';
+import { HomePage } from './HomePage';
 
-/** The site's front page (`/`). */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Home() {
-  return (
-    <>
-      {/* Only the logo strip has controls; the rest stays the server's HTML when the page hydrates. */}
-      <StaticContent>
-        <Hero
-          titlePart1={homeHero.titlePart1}
-          titlePart2={homeHero.titlePart2}
-          description={homeHero.description}
-          actions={homeHero.actions}
-        />
-        <ConnectivityBanner />
-      </StaticContent>
-      <DonorLogoStrip />
-      <StaticContent>
-        <ChangeSteps />
-        <RecipientTestimonial />
-        <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
-      </StaticContent>
-    </>
-  );
+  return <HomePage content={{ homeHero, connectivityBanner, donorLogoStrip, changeSteps, recipientTestimonial, getInvolved }} />;
 }

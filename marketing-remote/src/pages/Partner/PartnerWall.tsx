@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid, Section, theme } from 'ui';
-import { partnerWall } from '../../content/partner';
+import type { PartnerContent } from './PartnerPage';
 
 const Tile = styled.li`
   display: flex;
@@ -38,7 +38,7 @@ function initials(name: string): string {
 }
 
 /** The wall of partner organisations. */
-export function PartnerWall({ organisations }: { organisations: string[] }) {
+export function PartnerWall({ organisations, partnerWall }: { organisations: string[] } & Pick<PartnerContent, 'partnerWall'>) {
   return (
     <Section title={partnerWall.title} intro={partnerWall.intro(organisations.length)} tone="muted">
       <CardGrid $minColumnWidth="13rem" $gap="md">

@@ -1,48 +1,7 @@
-import styled from 'styled-components';
-import { Hero, scrollToId, Section, theme } from 'ui';
-import { CheckList } from '../../components/CheckList/CheckList';
-import { Column, Columns } from '../../components/Columns/Columns';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { forms } from '../../config/embeds';
-import { partnerFormSection, partnerHero, partnerOrganisations, requirements, whyJoin } from '../../content/partner';
-import { PartnerWall } from './PartnerWall';
+import { partnerHero, partnerWall, partnerOrganisations, whyJoin, requirements, partnerFormSection } from '../../content/partner';
+import { PartnerPage } from './PartnerPage';
 
-const Deadline = styled.p`
-  margin-top: ${theme.space.xl};
-  padding: ${theme.space.lg};
-  border-left: 4px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** Non-Profit Partnerships (`/partner`): who partners with us, why, the rules, and the application. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Partner() {
-  return (
-    <>
-      <Hero
-        titlePart1={partnerHero.titlePart1}
-        titlePart2={partnerHero.titlePart2}
-        description={partnerHero.description}
-        actions={[{ text: partnerHero.applyLabel, onClick: () => scrollToId(partnerFormSection.id) }]}
-      />
-      <PartnerWall organisations={partnerOrganisations} />
-      <Section>
-        <Columns>
-          <Column title={whyJoin.title}>
-            <CheckList items={whyJoin.points} />
-          </Column>
-          <Column title={requirements.title}>
-            <CheckList items={requirements.points} />
-            <Deadline>
-              <strong>{requirements.deadline}</strong>
-            </Deadline>
-          </Column>
-        </Columns>
-      </Section>
-      <Section id={partnerFormSection.id} title={partnerFormSection.title} intro={partnerFormSection.intro} tone="muted">
-        <ProviderFrame embed={forms.partnerApplication} />
-      </Section>
-    </>
-  );
+  return <PartnerPage content={{ partnerHero, partnerWall, partnerOrganisations, whyJoin, requirements, partnerFormSection }} />;
 }

@@ -1,27 +1,7 @@
-import { Hero, Section, scrollToId } from 'ui';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { forms } from '../../config/embeds';
-import { powerUpFormSection, powerUpHero, powerUpParameters } from '../../content/powerUp';
-import { useQueryValues } from '../../utils/queryValues';
+import { powerUpHero, powerUpFormSection, powerUpParameters } from '../../content/powerUp';
+import { PowerUpPage } from './PowerUpPage';
 
-/**
- * Power up your impact (`/powerup`): a donor's link carries their gift and details; the external
- * form opens prefilled with them, each value encoded.
- */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function PowerUp() {
-  const values = useQueryValues(powerUpParameters);
-
-  return (
-    <>
-      <Hero
-        titlePart1={powerUpHero.titlePart1}
-        titlePart2={powerUpHero.titlePart2}
-        description={powerUpHero.description}
-        actions={[{ text: powerUpFormSection.title, onClick: () => scrollToId(powerUpFormSection.id) }]}
-      />
-      <Section id={powerUpFormSection.id} title={powerUpFormSection.title} intro={powerUpFormSection.intro}>
-        <ProviderFrame embed={forms.powerUp} params={values} />
-      </Section>
-    </>
-  );
+  return <PowerUpPage content={{ powerUpHero, powerUpFormSection, powerUpParameters }} />;
 }

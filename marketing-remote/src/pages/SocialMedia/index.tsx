@@ -1,46 +1,7 @@
-import styled from 'styled-components';
-import { CardGrid, cardSurface, Hero, Section, theme } from 'ui';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { socialPosts } from '../../config/embeds';
-import { feedSection, socialHero } from '../../content/socialMedia';
+import { socialHero, feedSection } from '../../content/socialMedia';
+import { SocialMediaPage } from './SocialMediaPage';
 
-const Posts = styled(CardGrid)`
-  align-items: start;
-`;
-
-const Post = styled.li`
-  ${cardSurface}
-  height: auto;
-  padding: ${theme.space.lg};
-`;
-
-const Network = styled.h3`
-  margin-bottom: ${theme.space.sm};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-/** Social media (`/socialmedia`): one recent post from each network. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function SocialMedia() {
-  return (
-    <>
-      <Hero titlePart1={socialHero.titlePart1} titlePart2={socialHero.titlePart2} description={socialHero.description} />
-      <Section title={feedSection.title} intro={feedSection.intro} tone="muted">
-        <Posts $minColumnWidth="18rem">
-          {socialPosts.map((post) => {
-            const linkText = `View on ${post.network}`;
-            return (
-              <Post key={post.network}>
-                <Network>{post.network}</Network>
-                <ProviderFrame
-                  embed={post}
-                  linkText={linkText}
-                  placeholder={`Loading the ${post.network} post… If it does not appear, use the “${linkText}” link above.`}
-                />
-              </Post>
-            );
-          })}
-        </Posts>
-      </Section>
-    </>
-  );
+  return <SocialMediaPage content={{ socialHero, feedSection }} />;
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme, VisuallyHidden } from 'ui';
 import type { TeamMember } from '../../content/team';
+import { useSharedTexts } from '../../components/SharedTexts/SharedTexts';
 
 const Card = styled.li`
   display: flex;
@@ -43,6 +44,7 @@ const Profile = styled.a`
 
 /** A person: photo, name, title, and when known their company and an external profile (new tab). */
 export function MemberCard({ member }: { member: TeamMember }) {
+  const { profile, opensInNewTab } = useSharedTexts();
   return (
     <Card>
       <Photo src={member.photo.src} alt={member.photo.alt} width={member.photo.width} height={member.photo.height} loading="lazy" decoding="async" />
@@ -51,7 +53,11 @@ export function MemberCard({ member }: { member: TeamMember }) {
       {member.company && <Company>{member.company}</Company>}
       {member.profileUrl && (
         <Profile href={member.profileUrl} target="_blank" rel="noopener noreferrer">
-          View profile<VisuallyHidden> of {member.name} (opens in a new tab)</VisuallyHidden>
+          {profile.view}
+          <VisuallyHidden>
+            {' '}
+            {profile.of} {member.name} {opensInNewTab}
+          </VisuallyHidden>
         </Profile>
       )}
     </Card>

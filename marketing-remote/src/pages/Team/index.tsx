@@ -1,56 +1,7 @@
-import styled from 'styled-components';
-import { ButtonLink, CardGrid, Hero, scrollToId, Section, theme } from 'ui';
-import { CoverageCard } from '../../components/CoverageCard';
-import { board, team, teamHero, teamPressHighlights, teamSectionIds } from '../../content/team';
-import { MemberCard } from './MemberCard';
+import { teamHero, teamSectionIds, team, board, teamPressHighlights } from '../../content/team';
+import { TeamPage } from './TeamPage';
 
-const AllPress = styled.div`
-  margin-top: ${theme.space.xl};
-  text-align: center;
-`;
-
-/** Team (`/team`, `/team.html`, `/team/`): staff, board and press highlights. */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function Team() {
-  return (
-    <>
-      <Hero
-        titlePart1={teamHero.titlePart1}
-        titlePart2={teamHero.titlePart2}
-        description={teamHero.description}
-        actions={[
-          // 100 px below the top keeps the section heading clear of the fixed nav.
-          { text: teamHero.teamButton, onClick: () => scrollToId(teamSectionIds.team, 100) },
-          { text: teamHero.boardButton, onClick: () => scrollToId(teamSectionIds.board, 100) },
-        ]}
-      />
-      <Section id={teamSectionIds.team} title={team.title} intro={team.intro}>
-        <CardGrid $minColumnWidth="14rem">
-          {team.members.map((member) => (
-            <MemberCard key={member.name} member={member} />
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id={teamSectionIds.board} title={board.title} intro={board.intro} tone="muted">
-        <CardGrid $minColumnWidth="14rem">
-          {board.members.map((member) => (
-            <MemberCard key={member.name} member={member} />
-          ))}
-        </CardGrid>
-      </Section>
-      <Section title={teamPressHighlights.title}>
-        <CardGrid $minColumnWidth="18rem">
-          {teamPressHighlights.items.map((item) => (
-            <li key={item.id}>
-              <CoverageCard item={item} readMore={teamPressHighlights.readMore} />
-            </li>
-          ))}
-        </CardGrid>
-        <AllPress>
-          <ButtonLink to={teamPressHighlights.allPressLink.to} variant="secondary">
-            {teamPressHighlights.allPressLink.text}
-          </ButtonLink>
-        </AllPress>
-      </Section>
-    </>
-  );
+  return <TeamPage content={{ teamHero, teamSectionIds, team, board, teamPressHighlights }} />;
 }

@@ -1,31 +1,7 @@
-import styled from 'styled-components';
-import { Hero, Section, theme } from 'ui';
-import { ProviderFrame } from '../../components/ProviderFrame/ProviderFrame';
-import { forms } from '../../config/embeds';
-import { recommendationParameters, uploadFormSection, uploadHero } from '../../content/uploadRecommendation';
-import { useQueryValues } from '../../utils/queryValues';
+import { uploadHero, recommendationParameters, uploadFormSection } from '../../content/uploadRecommendation';
+import { UploadRecommendationPage } from './UploadRecommendationPage';
 
-const Applicant = styled.p`
-  margin-bottom: ${theme.space.lg};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-/**
- * Upload recommendation (`/uploadrecommendation`, `/uploadrecommendation.html`): the link in the
- * recommender's email carries the application's details; they go on, encoded, to the upload form.
- */
+/** The English page (named imports: a namespace object would cost the page's chunk bytes). */
 export default function UploadRecommendation() {
-  const values = useQueryValues(recommendationParameters);
-  const applicant = [values.Name_First, values.Name_Last].filter(Boolean).join(' ');
-
-  return (
-    <>
-      <Hero titlePart1={uploadHero.titlePart1} titlePart2={uploadHero.titlePart2} description={uploadHero.description} />
-      <Section title={uploadFormSection.title} intro={uploadFormSection.intro}>
-        {applicant && <Applicant>{uploadFormSection.forApplicant(applicant)}</Applicant>}
-        <ProviderFrame embed={forms.uploadRecommendation} params={values} />
-      </Section>
-    </>
-  );
+  return <UploadRecommendationPage content={{ uploadHero, recommendationParameters, uploadFormSection }} />;
 }

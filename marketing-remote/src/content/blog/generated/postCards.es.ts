@@ -1,0 +1,16 @@
+// Written by `npm run content -w marketing-remote` from the Markdown files: edit those, not this file.
+import image0 from '../images/hotspot-speed.svg';
+import image1 from '../images/hotspot-or-home.svg';
+import image2 from '../images/windows-11-check.svg';
+import image3 from '../images/drive-erasure.svg';
+import image4 from '../images/laptop-journey.svg';
+import type { PostCard } from '../types';
+
+/** Every post as the list and the article show it, newest first. */
+export const postCards: PostCard[] = [
+  {"slug":"hotspot-speed","title":"Velocidad del hotspot: qué esperar y cómo aprovecharlo al máximo","description":"La velocidad de un hotspot depende de la señal, del lugar y de la cantidad de dispositivos. Qué velocidades esperar y siete formas de mejorar la suya.","date":"2026-10-14","category":"Guías","categorySlug":"guides","author":"Marcus Bell","tags":["internet Shield","hotspot","solución de problemas"],"readingMinutes":2, image: { src: image0, alt: "Un medidor de velocidad con la aguja pasada la mitad", width: 1200, height: 630 } },
+  {"slug":"hotspot-or-home-internet","title":"¿Hotspot o internet en casa? Cómo elegir","description":"Un hotspot móvil y un plan de internet en casa sirven para conectarse. Cuál le conviene depende de dónde esté, cuántas personas lo compartan y qué haga en línea.","date":"2026-08-19","category":"Guías","categorySlug":"guides","author":"Marcus Bell","tags":["internet Shield","hotspot","internet en casa"],"readingMinutes":2, image: { src: image1, alt: "Una casa de un lado y un hotspot de bolsillo del otro, con flechas entre ambos", width: 1200, height: 630 } },
+  {"slug":"windows-11-requirements","title":"Requisitos de Windows 11: ¿su computadora vieja todavía puede ayudar a alguien?","description":"Lo que Windows 11 necesita de una computadora, cómo revisar la suya y por qué igual queremos las computadoras que no pueden usarlo.","date":"2026-05-06","updated":"2026-09-30","category":"Guías","categorySlug":"guides","author":"Priya Natarajan","tags":["Windows 11","reacondicionamiento","donaciones"],"readingMinutes":2, image: { src: image2, alt: "Una pantalla de computadora con un logotipo de ventana de cuatro paneles", width: 1200, height: 630 } },
+  {"slug":"how-we-erase-donated-drives","title":"Cómo borramos los discos donados","description":"Cada disco que recibimos se borra según la norma NIST 800-88 antes de que alguien vuelva a usar la computadora. Le explicamos qué significa, paso a paso.","date":"2026-02-24","category":"Guías","categorySlug":"guides","author":"Daniel Reyes","tags":["seguridad de datos","NIST 800-88","donaciones"],"readingMinutes":2, image: { src: image3, alt: "Un disco duro con una marca de verificación verde al lado", width: 1200, height: 630 } },
+  {"slug":"journey-of-a-refurbished-laptop","title":"De la donación al escritorio: el recorrido de una laptop renovada","description":"Lo que pasa entre el momento en que usted entrega una laptop vieja y el día en que alguien la abre por primera vez.","date":"2025-01-21","category":"Historias","categorySlug":"stories","author":"Maya Okafor","tags":["reacondicionamiento","donaciones","voluntarios"],"readingMinutes":2, image: { src: image4, alt: "Una laptop desgastada, una flecha, la misma laptop reacondicionada y una persona lista para usarla", width: 1200, height: 630 } },
+];
