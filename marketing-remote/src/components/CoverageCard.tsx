@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CardImage, cardSurface, formatDate, theme, useLocale, VisuallyHidden } from 'ui';
+import { CardImage, cardSurface, theme, useLocale, VisuallyHidden } from 'ui';
+import { formatDate } from 'ui/format';
 import type { CoverageItem } from '../content/press';
 import { useSharedTexts } from './SharedTexts/SharedTexts';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, CardImage, cardSurface, formatDate, theme, useLocale, useLocalPath } from 'ui';
+import { CardGrid, CardImage, cardSurface, theme, useLocale, useLocalPath } from 'ui';
+import { formatDate } from 'ui/format';
 import { postPath } from '../../content/blog/listing';
 import type { PostCard } from '../../content/blog/types';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, CallsToAction, formatDate, Hero, Section, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { ButtonLink, CallsToAction, Hero, Section, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { formatDate } from 'ui/format';
 import { PostCards } from '../../components/PostCards/PostCards';
 import type { blogMeta } from '../../content/blog/blogMeta';
 import type * as BlogPageContent from '../../content/blog/blogPage';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, Hero, Section, StaticContent, theme, useLocale, useLocalPath } from 'ui';
+import { Hero, Section, StaticContent, theme, useLocale, useLocalPath } from 'ui';
+import { formatDate } from 'ui/format';
 import { PostCards } from '../../components/PostCards/PostCards';
 import type { blogMeta } from '../../content/blog/blogMeta';
 import type { blogTexts } from '../../content/blog/blogPage';

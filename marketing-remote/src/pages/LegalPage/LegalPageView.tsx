@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, Hero, Section, StaticContent, theme, useLocale } from 'ui';
+import { Hero, Section, StaticContent, theme, useLocale } from 'ui';
+import { formatDate } from 'ui/format';
 import type { legalTexts } from '../../content/legal/legalTexts';
 import type { LegalPage } from '../../content/legal/types';
 import { Prose } from '../BlogPost/ArticleBody';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Carousel, formatDate, Hero, LinkCards, LogoStrip, Section, StaticContent, theme, useLocale } from 'ui';
+import { Carousel, Hero, LinkCards, LogoStrip, Section, StaticContent, theme, useLocale } from 'ui';
+import { formatDate } from 'ui/format';
 import { CoverageCard } from '../../components/CoverageCard';
 import { InfoCards } from '../../components/InfoCards';
 import type * as PressContentModule from '../../content/press';
