@@ -47,9 +47,11 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  * session (`handle.session`, routes.js)
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
- * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin }} SiteData what the
+ * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, chrome?: object }} SiteData what the
  * page brings the app: the remote list (so routing needs no request), whether #root holds the
- * server's render to hydrate, and, when it holds a remote's prerendered page, which build made it
+ * server's render to hydrate, when it holds a remote's prerendered page, which build made it, and
+ * the shell's texts in the page's language (`chrome`: nav, footer, notices, as the shell's layout
+ * render wrote them; its browser bundle carries no language's)
  */
 
 /**
@@ -107,7 +109,8 @@ function parseSiteData(text) {
     if (!isRemoteList(data?.remotes)) return { hydrate: false };
     const page = data.page;
     const origin = typeof page?.remote === 'string' && typeof page.buildId === 'string' ? { remote: page.remote, buildId: page.buildId } : undefined;
-    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}) };
+    const chrome = typeof data.chrome === 'object' && data.chrome !== null ? { chrome: data.chrome } : {};
+    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}), ...chrome };
   } catch {
     return { hydrate: false };
   }

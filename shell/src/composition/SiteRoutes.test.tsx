@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../testing';
 import type { SiteRoute } from 'ui';
 import { createRemoteLoader } from './federation';
 import { SLOW_LOAD_NOTICE_MS } from './PageLoading';
@@ -43,7 +43,7 @@ afterEach(() => jest.useRealTimers());
 /** Inside an async act: in tests React 19 only retries a suspended `use()` within one. */
 async function renderAt(path: string, loader = createRemoteLoader()) {
   await act(async () => {
-    renderInSite(<SiteRoutes remotes={loader} />, { route: path });
+    renderInShell(<SiteRoutes remotes={loader} />, { route: path });
   });
 }
 

@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { pathInLocale, ROUTES_MODULE } from 'composition-contract/locale';
+import type { Locale } from 'composition-contract/locale';
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
 import type { RemoteDescriptor } from './pathOwnership';
@@ -10,15 +12,38 @@ import type { RemoteLoader } from './remoteLoader';
 /** Where a remote's route objects come from. */
 export type LoadRoutes = (remote: RemoteDescriptor) => Promise<SiteRoute[]>;
 
+type ExposedRoutes = { routes: SiteRoute[]; buildId?: string };
+
 /**
- * A remote's `./routes` loaded with Module Federation: its route objects and the id of its build
- * (tooling/lib/exposed-routes.ts).
+ * A remote's route table for `locale` (`./routes`, `./routes-es`: ROUTES_MODULE) loaded with Module
+ * Federation: its route objects and the id of its build (tooling/lib/exposed-routes.ts).
  */
-const loadFederatedRoutes = (remote: RemoteDescriptor) =>
-  loadRemote<{ routes: SiteRoute[]; buildId?: string }>(`${remote.name}/routes`).then((module) => {
-    if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
+const loadFederatedRoutes = (remote: RemoteDescriptor, locale: Locale) => {
+  const exposed = ROUTES_MODULE[locale];
+  return loadRemote<ExposedRoutes>(`${remote.name}/${exposed.slice('./'.length)}`).then((module) => {
+    if (!module || !Array.isArray(module.routes)) throw new Error(`${exposed} exports no route list`);
     return module;
   });
+};
+
+/**
+ * The Spanish route table. A remote released before it had one exposes no `./routes-es`: its
+ * English pages then answer at their Spanish addresses, marked as English (`contentLocale`), rather
+ * than no page at all. When its English table does not load either, the remote is unreachable.
+ */
+async function loadSpanishRoutes(remote: RemoteDescriptor): Promise<ExposedRoutes> {
+  try {
+    return await loadFederatedRoutes(remote, 'es');
+  } catch (error) {
+    const english = await loadFederatedRoutes(remote, 'en').catch(() => Promise.reject(error));
+    console.warn(`${remote.name} has no Spanish pages: its English pages are shown at their Spanish addresses`, error);
+    return { ...english, routes: english.routes.map((route) => englishAtSpanishAddress(route)) };
+  }
+}
+
+function englishAtSpanishAddress(route: SiteRoute): SiteRoute {
+  return { ...route, path: pathInLocale(route.path, 'es'), handle: { ...route.handle, contentLocale: 'en' } as SiteRoute['handle'] };
+}
 
 /** The spec's chunk time-out also bounds a whole remote load (entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -53,6 +78,8 @@ type RemoteLoaderOptions = {
   loadRoutes?: LoadRoutes;
   /** the remote's page the document holds as the server prerendered it */
   prerenderedPage?: PrerenderedPage;
+  /** the document's locale (one document, one locale): which route table of each remote is loaded */
+  locale?: Locale;
 };
 
 /**
@@ -60,14 +87,14 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes, prerenderedPage, locale = 'en' }: RemoteLoaderOptions = {}): RemoteLoader {
   const federated = !loadRoutes;
   /** Each loaded remote's build id (remotes loaded otherwise have none). */
   const buildIds = new Map<string, string>();
   const routesOf: LoadRoutes =
     loadRoutes ??
     ((remote) =>
-      loadFederatedRoutes(remote).then(({ routes, buildId }) => {
+      (locale === 'es' ? loadSpanishRoutes(remote) : loadFederatedRoutes(remote, 'en')).then(({ routes, buildId }) => {
         if (typeof buildId === 'string') buildIds.set(remote.name, buildId);
         return routes;
       }));
