@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { pathInLocale, ROUTES_MODULE } from 'composition-contract/locale';
+import { ROUTES_MODULE } from 'composition-contract/locale';
 import type { Locale } from 'composition-contract/locale';
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
@@ -16,7 +16,9 @@ type ExposedRoutes = { routes: SiteRoute[]; buildId?: string };
 
 /**
  * A remote's route table for `locale` (`./routes`, `./routes-es`: ROUTES_MODULE) loaded with Module
- * Federation: its route objects and the id of its build (tooling/lib/exposed-routes.ts).
+ * Federation: its route objects and the id of its build (tooling/lib/exposed-routes.ts). A remote
+ * released before it had Spanish pages publishes no Spanish paths (they are not found) and exposes
+ * no `./routes-es`: a Spanish path it still claimed would say "temporarily unavailable".
  */
 const loadFederatedRoutes = (remote: RemoteDescriptor, locale: Locale) => {
   const exposed = ROUTES_MODULE[locale];
@@ -25,25 +27,6 @@ const loadFederatedRoutes = (remote: RemoteDescriptor, locale: Locale) => {
     return module;
   });
 };
-
-/**
- * The Spanish route table. A remote released before it had one exposes no `./routes-es`: its
- * English pages then answer at their Spanish addresses, marked as English (`contentLocale`), rather
- * than no page at all. When its English table does not load either, the remote is unreachable.
- */
-async function loadSpanishRoutes(remote: RemoteDescriptor): Promise<ExposedRoutes> {
-  try {
-    return await loadFederatedRoutes(remote, 'es');
-  } catch (error) {
-    const english = await loadFederatedRoutes(remote, 'en').catch(() => Promise.reject(error));
-    console.warn(`${remote.name} has no Spanish pages: its English pages are shown at their Spanish addresses`, error);
-    return { ...english, routes: english.routes.map((route) => englishAtSpanishAddress(route)) };
-  }
-}
-
-function englishAtSpanishAddress(route: SiteRoute): SiteRoute {
-  return { ...route, path: pathInLocale(route.path, 'es'), handle: { ...route.handle, contentLocale: 'en' } as SiteRoute['handle'] };
-}
 
 /** The spec's chunk time-out also bounds a whole remote load (entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -94,7 +77,7 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
   const routesOf: LoadRoutes =
     loadRoutes ??
     ((remote) =>
-      (locale === 'es' ? loadSpanishRoutes(remote) : loadFederatedRoutes(remote, 'en')).then(({ routes, buildId }) => {
+      loadFederatedRoutes(remote, locale).then(({ routes, buildId }) => {
         if (typeof buildId === 'string') buildIds.set(remote.name, buildId);
         return routes;
       }));
