@@ -1,4 +1,5 @@
 // Test helpers for the shell's Jest tests; never bundled.
+import { act } from 'react';
 import type { ReactElement } from 'react';
 import { localeOfPath } from 'composition-contract/locale';
 import { renderInSite } from 'ui/testing';
@@ -12,4 +13,13 @@ export const chromeAt = (path: string): ShellChrome => (localeOfPath(path) === '
 /** Renders as the site does (theme, router at `route`) with the chrome of that address's language. */
 export function renderInShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return renderInSite(<ChromeProvider value={chromeAt(route)}>{ui}</ChromeProvider>, { route });
+}
+
+/** As renderInShell, once the parts the layout fetches as chunks of their own (the footer's newsletter) are in. */
+export async function renderInShellLoaded(ui: ReactElement, options: { route?: string } = {}) {
+  let rendered: ReturnType<typeof renderInShell> | undefined;
+  await act(async () => {
+    rendered = renderInShell(ui, options);
+  });
+  return rendered!;
 }
