@@ -17,10 +17,28 @@ const SwitchLink = styled.a`
   }
 `;
 
+/** The narrow desktop bar (the logo's mark only) has room for the language's code, not its name. */
+const narrowBar = `@media (min-width: ${theme.breakpoints.mobile + 1}px) and (max-width: 959px)`;
+
+const FullName = styled.span`
+  ${narrowBar} {
+    display: none;
+  }
+`;
+
+const Code = styled.span`
+  display: none;
+
+  ${narrowBar} {
+    display: inline;
+  }
+`;
+
 /**
  * The same page in the other language: a plain link (it works before the code has loaded, and a
- * move to another language is a new document), named in that language; following it remembers the
- * choice for the next visit to `/`.
+ * move to another language is a new document), named in that language (its code, ES or EN, where
+ * the bar is narrow; its accessible name says it all); following it remembers the choice for the
+ * next visit to `/`.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { navigation } = useChrome();
@@ -34,7 +52,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={navigation.languageSwitch.name}
       onClick={() => rememberLocale(other.locale)}
     >
-      {navigation.languageSwitch.label}
+      <FullName>{navigation.languageSwitch.label}</FullName>
+      <Code>{other.locale.toUpperCase()}</Code>
     </SwitchLink>
   );
 }

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, HydrateNearScreen, Logo, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { Container, EmbeddedFrame, HydrateNearScreen, Logo, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { socialProfileUrls, type SocialNetwork } from '../../config/embeds';
+import type { FooterContent } from '../../content/footer';
 import { useChrome } from '../chrome';
 import { SocialIcon } from './SocialIcon';
-
-/** Far down every page: its code is fetched when it comes near the screen (HydrateNearScreen). */
-const Newsletter = lazy(() => import('./Newsletter'));
 
 const Wrapper = styled.footer`
   padding-block: ${theme.space.xxxl} ${theme.space.xl};
@@ -49,6 +47,70 @@ const FooterLink = styled(Link)`
 const ContactText = styled.p`
   margin-bottom: ${theme.space.sm};
 `;
+
+const Newsletter = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${theme.space.xl};
+  margin-top: ${theme.space.xxl};
+  padding-top: ${theme.space.xxl};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+
+  ${theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Where the newsletter form would be, when it is off or not answering: a few lines, never an empty frame. */
+const NewsletterNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  min-height: 8rem;
+  padding: ${theme.space.lg};
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.textOnDark};
+
+  a {
+    color: ${theme.colors.textOnDark};
+  }
+`;
+
+const NEWSLETTER_FRAME_HEIGHT = 320;
+
+const PrivacyNote = styled.p`
+  a {
+    color: inherit;
+  }
+`;
+
+/**
+ * The configured newsletter form, framed once the reader comes near the footer (not on every page
+ * load: the provider's page would run on the phone's main thread); when its provider does not
+ * answer, its plain link and a message.
+ */
+function NewsletterForm({ newsletter }: { newsletter: FooterContent['newsletter'] }) {
+  const url = providerAddress('newsletterForm');
+  const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
+  return (
+    <div ref={ref}>
+      {answers ? (
+        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={NEWSLETTER_FRAME_HEIGHT} deferred={!near} placeholder={newsletter.formComing} />
+      ) : (
+        <NewsletterNotice role="status">
+          <p>{newsletter.notAnswering}</p>
+          <p>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {newsletter.openForm}
+            </a>
+          </p>
+        </NewsletterNotice>
+      )}
+    </div>
+  );
+}
 
 const Bottom = styled.div`
   display: flex;
@@ -96,7 +158,7 @@ const socialNetworkNames: Record<SocialNetwork, string> = {
 /** The site footer: page links, contact details, social networks and the newsletter sign-up. */
 export function Footer() {
   const { navigation, footer } = useChrome();
-  const { contact, legal } = footer;
+  const { contact, newsletter, legal } = footer;
   const locale = useLocale();
   const localPath = useLocalPath();
   return (
@@ -130,11 +192,42 @@ export function Footer() {
           </Columns>
         </StaticContent>
 
-        {/* At the foot of every page: its sign-up hydrates as it nears the screen, its code fetched then. */}
+        {/* At the foot of every page: its sign-up hydrates as it nears the screen. */}
         <HydrateNearScreen>
-          <Suspense fallback={null}>
-            <Newsletter texts={footer.newsletter} legalLinks={legal.links} contactPath={localPath(contact.contactLink.path)} />
-          </Suspense>
+          <Newsletter aria-labelledby="footer-newsletter-title">
+            <div>
+              <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
+              <p>{newsletter.text}</p>
+              <PrivacyNote>
+                {newsletter.privacyIntro}{' '}
+                {legal.links.map((link, index) => (
+                  <span key={link.path}>
+                    {index > 0 && ', '}
+                    <Link to={localPath(link.path)}>{link.label}</Link>
+                  </span>
+                ))}
+                .
+              </PrivacyNote>
+            </div>
+            <ProviderChoice
+              embed="newsletterForm"
+              configured={() => <NewsletterForm newsletter={newsletter} />}
+              off={(link) => (
+                <NewsletterNotice>
+                  <p>{newsletter.off}</p>
+                  <p>
+                    {link ? (
+                      <a href={link} target="_blank" rel="noopener noreferrer">
+                        {newsletter.openForm}
+                      </a>
+                    ) : (
+                      <Link to={localPath(contact.contactLink.path)}>{newsletter.askUs}</Link>
+                    )}
+                  </p>
+                </NewsletterNotice>
+              )}
+            />
+          </Newsletter>
         </HydrateNearScreen>
 
         <StaticContent>

@@ -48,6 +48,11 @@ const GroupButton = styled.button`
   &[aria-expanded='true'] {
     color: ${theme.colors.accent};
   }
+
+  /* The narrow bar (the logo's mark only) also holds the language switch. */
+  @media (max-width: 959px) {
+    padding: 0 ${theme.space.sm};
+  }
 `;
 
 const Dropdown = styled.ul`
