@@ -17,20 +17,18 @@ const SwitchLink = styled.a`
   }
 `;
 
-/** The narrow desktop bar (the logo's mark only) has room for the language's code, not its name. */
-const narrowBar = `@media (min-width: ${theme.breakpoints.mobile + 1}px) and (max-width: 959px)`;
+/**
+ * The narrow desktop bar (the logo's mark only) has room for the language's code (ES, EN), not its
+ * name: drawn from the link's data, so its text stays the name alone.
+ */
+const NameOrCode = styled.span`
+  @media (min-width: ${theme.breakpoints.mobile + 1}px) and (max-width: 959px) {
+    font-size: 0;
 
-const FullName = styled.span`
-  ${narrowBar} {
-    display: none;
-  }
-`;
-
-const Code = styled.span`
-  display: none;
-
-  ${narrowBar} {
-    display: inline;
+    &::after {
+      content: attr(data-code);
+      font-size: ${theme.fontSizes.md};
+    }
   }
 `;
 
@@ -52,8 +50,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={navigation.languageSwitch.name}
       onClick={() => rememberLocale(other.locale)}
     >
-      <FullName>{navigation.languageSwitch.label}</FullName>
-      <Code>{other.locale.toUpperCase()}</Code>
+      <NameOrCode data-code={other.locale.toUpperCase()}>{navigation.languageSwitch.label}</NameOrCode>
     </SwitchLink>
   );
 }

@@ -49,8 +49,8 @@ const GroupButton = styled.button`
     color: ${theme.colors.accent};
   }
 
-  /* The narrow bar (the logo's mark only) also holds the language switch. */
-  @media (max-width: 959px) {
+  /* Up to where the bar has room to spare, closer: it also holds the language switch. */
+  @media (max-width: 1099px) {
     padding: 0 ${theme.space.sm};
   }
 `;
