@@ -194,6 +194,13 @@ describe('the composition contract', () => {
       expect(contract.parseSiteData(JSON.stringify({ remotes: [{ ...marketing, sessionPaths: '/auth' }], hydrate: true }))).toEqual({ hydrate: false });
     });
 
+    it("carries the shell's texts for the page's language; a chrome that is no object is left out", () => {
+      const chrome = { notices: { skipLink: 'Saltar al contenido principal' } };
+      const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement({ remotes, hydrate: true, chrome }, 'n'))?.[1];
+      expect(contract.parseSiteData(text).chrome).toEqual(chrome);
+      expect(contract.parseSiteData(JSON.stringify({ remotes, hydrate: true, chrome: 'texts' }))).toEqual({ remotes, hydrate: true });
+    });
+
     it('carries the paths of each remote whose route holds a session', () => {
       const data = { remotes: [{ ...marketing, sessionPaths: ['/about'] }], hydrate: true };
       const text = /<script[^>]*>(.*)<\/script>/.exec(contract.siteDataElement(data, 'n'))?.[1];

@@ -47,11 +47,13 @@ const RENDERED_IN_BROWSER_DIGEST = 'rendered-in-browser';
  * session (`handle.session`, routes.js)
  * @typedef {{ remote: string, buildId: string }} PageOrigin which build of which remote rendered the
  * prerendered page the document holds
- * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, locale?: import('./locale').Locale }} SiteData
+ * @typedef {{ remotes?: RemoteDescriptor[], hydrate: boolean, page?: PageOrigin, locale?: import('./locale').Locale, chrome?: object }} SiteData
  * what the page brings the app: the remote list (so routing needs no request), whether #root holds
  * the server's render to hydrate, when it holds a remote's prerendered page, which build made it,
- * and the locale the server served the document in (its `<html lang>`; the app reads its locale
- * from the address, ui's useLocale, so `parseSiteData` leaves it out: no bytes on a first visit)
+ * the locale the server served the document in (its `<html lang>`; the app reads its locale from
+ * the address, ui's useLocale, so `parseSiteData` leaves it out), and the shell's texts in the
+ * page's language (`chrome`: nav, footer, notices, as the shell's layout render wrote them; its
+ * browser bundle carries no language's)
  */
 
 /**
@@ -109,7 +111,8 @@ function parseSiteData(text) {
     if (!isRemoteList(data?.remotes)) return { hydrate: false };
     const page = data.page;
     const origin = typeof page?.remote === 'string' && typeof page.buildId === 'string' ? { remote: page.remote, buildId: page.buildId } : undefined;
-    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}) };
+    const chrome = typeof data.chrome === 'object' && data.chrome !== null ? { chrome: data.chrome } : {};
+    return { remotes: data.remotes, hydrate: data.hydrate === true, ...(origin ? { page: origin } : {}), ...chrome };
   } catch {
     return { hydrate: false };
   }

@@ -111,6 +111,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       startUpScripts,
       nonce,
       pathname: req.path,
+      // As the browser's address has it (`?` alone is none), for the layout's language switch.
+      search: new URL(req.url, 'http://site.invalid').search,
       origin: config.publicOrigin,
       remotes,
       owner,

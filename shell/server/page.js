@@ -36,16 +36,16 @@ const NEEDS_JAVASCRIPT = {
  * @typedef {import('./remote-registry').RemoteDescriptor} RemoteDescriptor
  * @typedef {import('./remote-registry').PublishedRoute} PublishedRoute
  * @typedef {import('./remote-registry').PageFragment} PageFragment
- * @typedef {{ html: string, styleTags: string }} ShellPage
+ * @typedef {{ html: string, styleTags: string, chrome?: object }} ShellPage `chrome`: the layout's texts in the page's language, for the site data
  * @typedef {'slot' | 'in-browser'} PagePart the owning remote's page as PAGE_SLOT, or left to the browser
- * @typedef {{ renderShellPage: (options: { pathname: string, remotes: RemoteDescriptor[], page: PagePart }) => Promise<ShellPage> }} ShellRenderer
- * @typedef {(pathname: string, remotes: RemoteDescriptor[], page: PagePart | 'not-found') => Promise<ShellPage>} Layout
+ * @typedef {{ renderShellPage: (options: { pathname: string, search?: string, remotes: RemoteDescriptor[], page: PagePart }) => Promise<ShellPage> }} ShellRenderer
+ * @typedef {(pathname: string, remotes: RemoteDescriptor[], page: PagePart | 'not-found', search?: string) => Promise<ShellPage>} Layout
  */
 
 /**
  * The shell's layout per path and page part (the nav marks the current section), rendered once per
- * owned path and kept; a not-found path is rendered each time, so a stream of made-up paths fills
- * no memory.
+ * owned path and kept; a not-found path, or an address with a query (the language switch keeps it),
+ * is rendered each time, so a stream of made-up addresses fills no memory.
  * @param {ShellRenderer} renderer
  * @param {number} [maxEntries]
  * @returns {Layout}
@@ -53,9 +53,10 @@ const NEEDS_JAVASCRIPT = {
 function createLayoutCache(renderer, maxEntries = 2000) {
   /** @type {Map<string, Promise<ShellPage>>} */
   const cache = new Map();
-  return (pathname, remotes, page) => {
+  return (pathname, remotes, page, search = '') => {
     // Not found: the whole page is the shell's (the part is irrelevant: nothing owns the path).
-    if (page === 'not-found') return renderer.renderShellPage({ pathname, remotes, page: 'slot' });
+    if (page === 'not-found') return renderer.renderShellPage({ pathname, search, remotes, page: 'slot' });
+    if (search) return renderer.renderShellPage({ pathname, search, remotes, page });
     // The remote list decides who owns the path and whether its page holds a session (no help-desk
     // widget there); the key is the path as the browser shows it.
     const key = `${page} ${holdsSession(remotes, pathname)} ${pathname}`;
@@ -213,9 +214,10 @@ function layoutStyleTags(shell) {
  *   remotes: RemoteDescriptor[], owner: RemoteDescriptor | undefined,
  *   route: PublishedRoute | undefined, fragment: PageFragment | undefined,
  *   layout: Layout | undefined,
- *   bundledAssets?: string[],
+ *   bundledAssets?: string[], search?: string,
  *   versions?: import('./languages').LanguageVersions,
  * }} options
+ * `search`: the address's query (`?…`, or empty)
  * `startUpScripts`: the template's own start-up scripts (`startUpScriptsOf`).
  * `bundledAssets`: served from the monolithic build, which holds the remotes' code and images, the
  * build's own scripts the route needs (preloaded instead of the remote's); nothing comes from the
@@ -223,7 +225,7 @@ function layoutStyleTags(shell) {
  * `versions`: the page's address in each language, when it has both (languages.js)
  * @returns {Promise<string>} the page's HTML
  */
-async function composePage({ template, startUpScripts, nonce, pathname, origin, remotes, owner, route, fragment, layout, bundledAssets, versions }) {
+async function composePage({ template, startUpScripts, nonce, pathname, search = '', origin, remotes, owner, route, fragment, layout, bundledAssets, versions }) {
   const earlyRequest = owner ? route?.earlyRequest : undefined;
   const locale = pageLocale(pathname, owner ? route : undefined);
   // Only the template's own scripts get the nonce: rendered content can never be given one.
@@ -236,9 +238,10 @@ async function composePage({ template, startUpScripts, nonce, pathname, origin, 
   /** @type {import('composition-contract').SiteData} */
   const siteData = { remotes, hydrate: false, locale };
   if (layout) {
-    const shell = await layout(pathname, remotes, !owner ? 'not-found' : fragment ? 'slot' : 'in-browser');
+    const shell = await layout(pathname, remotes, !owner ? 'not-found' : fragment ? 'slot' : 'in-browser', search);
     body = shell.html;
     siteData.hydrate = true;
+    siteData.chrome = shell.chrome;
     if (owner && fragment) {
       const base = bundledAssets ? '/' : remoteBase(owner);
       const html = fragment.html.replaceAll(REMOTE_URL_PLACEHOLDER, base);

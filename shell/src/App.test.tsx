@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteRoute } from 'ui';
 import { App } from './App';
 import { createRemoteLoader } from './composition/federation';
+import { chromeAt } from './testing';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,7 +27,7 @@ describe('the site', () => {
   it('after "Try again" on an unavailable remote, focus moves to the page that arrives and its title is announced', async () => {
     loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')).mockResolvedValue({ routes: shieldRoutes });
     await act(async () => {
-      render(<App remotes={createRemoteLoader()} />);
+      render(<App remotes={createRemoteLoader()} chrome={chromeAt('/')} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('the help desk, by what the route of the page says', () => {
   it('loads no widget on a page whose route holds a session, and offers the plain Help link', async () => {
     window.history.replaceState(null, '', '/certificate');
     await act(async () => {
-      render(<App remotes={createRemoteLoader()} />);
+      render(<App remotes={createRemoteLoader()} chrome={chromeAt('/')} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate of data destruction' })).toBeInTheDocument();
     expect(document.querySelector('script#help-desk-widget')).toBeNull();
@@ -70,7 +71,7 @@ describe('the help desk, by what the route of the page says', () => {
   it('loads the widget on a page of the same remote whose route holds none', async () => {
     window.history.replaceState(null, '', '/verify');
     await act(async () => {
-      render(<App remotes={createRemoteLoader()} />);
+      render(<App remotes={createRemoteLoader()} chrome={chromeAt('/')} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(1));

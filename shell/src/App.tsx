@@ -1,5 +1,7 @@
 import { UiProvider } from 'ui';
 import { SiteLayout } from './layout';
+import { ChromeProvider } from './layout/chrome';
+import type { ShellChrome } from './content/chrome';
 import type { RemoteLoader } from './composition/remoteLoader';
 import { SiteRoutes } from './composition/SiteRoutes';
 import type { RenderRemote } from './composition/SiteRoutes';
@@ -9,13 +11,18 @@ import { ProgressBar } from './navigation/ProgressBar';
 import { ReadySignal } from './navigation/readiness';
 import { TransitionRouter } from './navigation/TransitionRouter';
 
-/** The site in the browser: theme, router, layout and the page of the remote that owns the path. */
-export function App({ remotes }: { remotes: RemoteLoader }) {
+/**
+ * The site in the browser: theme, router, layout (its texts: `chrome`, the page's language's) and
+ * the page of the remote that owns the path.
+ */
+export function App({ remotes, chrome }: { remotes: RemoteLoader; chrome: ShellChrome }) {
   return (
     <UiProvider>
-      <TransitionRouter>
-        <Site remotes={remotes} />
-      </TransitionRouter>
+      <ChromeProvider value={chrome}>
+        <TransitionRouter>
+          <Site remotes={remotes} />
+        </TransitionRouter>
+      </ChromeProvider>
     </UiProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, LoadingIndicator, PageStatus } from 'ui';
+import { useChrome } from '../layout/chrome';
 import { useLoadingPlaceholder, useRequestFocus } from '../navigation/navigationState';
 
 /** After this long without an answer, the page's place says so (the load goes on). */
@@ -11,6 +12,7 @@ export const SLOW_LOAD_NOTICE_MS = 5_000;
  */
 export function PageLoading({ onRetry }: { onRetry: () => void }) {
   useLoadingPlaceholder();
+  const { notices } = useChrome();
   const requestFocus = useRequestFocus();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -18,7 +20,7 @@ export function PageLoading({ onRetry }: { onRetry: () => void }) {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!slow) return <LoadingIndicator label="Loading page" />;
+  if (!slow) return <LoadingIndicator label={notices.loadingPage} />;
   const retry = () => {
     // The button goes away with this screen: focus moves to the page once it is there.
     requestFocus();
@@ -27,9 +29,9 @@ export function PageLoading({ onRetry }: { onRetry: () => void }) {
   return (
     <PageStatus
       headingLevel={1}
-      title="Still loading…"
-      message="This part of the site is taking longer than usual. It keeps loading; on a slow connection that can take a while. You can also try again."
-      action={<Button onClick={retry}>Try again</Button>}
+      title={notices.stillLoading.title}
+      message={notices.stillLoading.message}
+      action={<Button onClick={retry}>{notices.stillLoading.tryAgain}</Button>}
     />
   );
 }

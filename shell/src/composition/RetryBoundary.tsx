@@ -1,6 +1,8 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button, PageStatus, usePageTitle } from 'ui';
+import { Button, PageStatus, useLocale, usePageTitle } from 'ui';
+import { useChrome } from '../layout/chrome';
+import { useDocumentLanguage } from '../navigation/documentLanguage';
 import { useRequestFocus } from '../navigation/navigationState';
 import { PageShown } from '../navigation/readiness';
 
@@ -51,7 +53,9 @@ export class RetryBoundary extends Component<RetryBoundaryProps, RetryBoundarySt
 }
 
 function TemporarilyUnavailable({ onRetry }: { onRetry: () => void }) {
-  usePageTitle('Temporarily unavailable');
+  const { unavailable } = useChrome().notices;
+  usePageTitle(unavailable.pageTitle);
+  useDocumentLanguage(useLocale());
   const requestFocus = useRequestFocus();
   const retry = () => {
     // The button goes away with this screen: focus moves to the page (or this screen again) once loaded.
@@ -63,9 +67,9 @@ function TemporarilyUnavailable({ onRetry }: { onRetry: () => void }) {
       <PageStatus
         role="alert"
         headingLevel={1}
-        title="This page is temporarily unavailable"
-        message="We couldn't load this part of the site just now. The rest of the site still works. Please try again in a moment."
-        action={<Button onClick={retry}>Try again</Button>}
+        title={unavailable.title}
+        message={unavailable.message}
+        action={<Button onClick={retry}>{unavailable.tryAgain}</Button>}
       />
     </PageShown>
   );

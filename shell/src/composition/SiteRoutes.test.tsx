@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../testing';
 import type { SiteRoute } from 'ui';
 import { createRemoteLoader } from './federation';
 import { SLOW_LOAD_NOTICE_MS } from './PageLoading';
@@ -43,7 +43,7 @@ afterEach(() => jest.useRealTimers());
 /** Inside an async act: in tests React 19 only retries a suspended `use()` within one. */
 async function renderAt(path: string, loader = createRemoteLoader()) {
   await act(async () => {
-    renderInSite(<SiteRoutes remotes={loader} />, { route: path });
+    renderInShell(<SiteRoutes remotes={loader} />, { route: path });
   });
 }
 
@@ -151,5 +151,60 @@ describe('the shell routes each path to its remote', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Unlimited Internet' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith(descriptors.map(({ name, entry }) => ({ name, entry })));
+  });
+});
+
+describe('a Spanish document', () => {
+  const spanishDescriptors = [
+    { name: 'shield', entry: 'http://localhost:3002/remoteEntry.js', paths: ['/es/shield'] },
+    { name: 'appeals', entry: 'http://localhost:3004/remoteEntry.js', paths: ['/es/ada-lovelace'] },
+  ];
+  const spanishShield: SiteRoute[] = [{ path: '/es/shield', element: <h1>Internet ilimitado</h1>, handle: { title: 'Internet Shield', description: 'Shield' } }];
+  const appealLetter = { path: '/es/ada-lovelace', element: <h1>Will You Join Us?</h1>, handle: { title: 'Ada', description: 'A letter', contentLocale: 'en' } } as SiteRoute;
+  const spanishLoader = () => createRemoteLoader({ inlineRemotes: spanishDescriptors, locale: 'es' });
+
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it("shows the owning remote's Spanish page, from its ./routes-es, in a document whose lang is es", async () => {
+    loadRemote.mockResolvedValue({ routes: spanishShield });
+    await renderAt('/es/shield', spanishLoader());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internet ilimitado' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('shield/routes-es');
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+  });
+
+  it('marks a page whose content stays English (an appeal letter at its Spanish address) lang="en"', async () => {
+    loadRemote.mockResolvedValue({ routes: [appealLetter] });
+    await renderAt('/es/ada-lovelace', spanishLoader());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Will You Join Us?' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('says in Spanish that a page is temporarily unavailable (a remote without Spanish pages), with a Spanish Try again', async () => {
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: The remote does not expose the requested module.'));
+    await renderAt('/es/shield', spanishLoader());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esta página no está disponible por el momento' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+    expect(document.title).toBe('No disponible por el momento | Digital Harbor');
+  });
+
+  it('shows the Spanish not-found page for a Spanish path nobody owns, with a way to the Spanish home', async () => {
+    await renderAt('/es/no-existe', spanishLoader());
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+    expect(document.title).toBe('404 Página no encontrada | Digital Harbor');
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+  });
+
+  it('says "Todavía cargando…" in Spanish when a page takes long', async () => {
+    jest.useFakeTimers();
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    await renderAt('/es/shield', spanishLoader());
+    expect(screen.getByText('Cargando la página')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SLOW_LOAD_NOTICE_MS);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Todavía cargando…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

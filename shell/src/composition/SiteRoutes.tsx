@@ -1,8 +1,10 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from 'composition-contract/site';
-import { RoutesView, usePageTitle } from 'ui';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { RoutesView, useLocale, usePageTitle } from 'ui';
+import type { SiteRoute } from 'ui';
+import { useChrome } from '../layout/chrome';
+import { contentLocaleOf, useDocumentLanguage } from '../navigation/documentLanguage';
 import { PageShown } from '../navigation/readiness';
 import NotFound from '../pages/NotFound';
 import { PageLoading } from './PageLoading';
@@ -77,6 +79,9 @@ const reloadPage = () => window.location.reload();
 
 function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: RemoteDescriptor }) {
   const routes = use(remotes.routes(remote));
+  const location = useLocation();
+  const matched = matchRoutes(routes, location)?.at(-1)?.route as SiteRoute | undefined;
+  useDocumentLanguage(contentLocaleOf(matched, useLocale()));
   // Each page says when it is on screen and hydrated: inside the page's Suspense boundary, with it.
   const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
   // Checked in the first render only (a later one would throw away the page's state).
@@ -102,7 +107,8 @@ function ServerHtml({ html, onReplaced }: { html: string; onReplaced: () => void
 }
 
 function NotFoundPage() {
-  usePageTitle(NOT_FOUND_TITLE);
+  usePageTitle(useChrome().notices.notFound.pageTitle);
+  useDocumentLanguage(useLocale());
   return (
     <PageShown>
       <NotFound />

@@ -47,4 +47,16 @@ describe('loading a remote', () => {
     loadRemote.mockReset().mockResolvedValue({ default: () => null });
     await expect(createRemoteLoader().routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
   });
+
+  it("loads a Spanish document's pages from the remote's ./routes-es, an English one's from ./routes", async () => {
+    loadRemote.mockReset().mockResolvedValue({ routes: [] });
+    await createRemoteLoader({ locale: 'es' }).routes(shield);
+    await createRemoteLoader({ locale: 'en' }).routes(shield);
+    expect(loadRemote.mock.calls).toEqual([['shield/routes-es'], ['shield/routes']]);
+  });
+
+  it('treats a remote that exposes no ./routes-es (released before Spanish) as unavailable on Spanish pages', async () => {
+    loadRemote.mockReset().mockRejectedValue(new Error('[ Federation Runtime ]: The remote does not expose the requested module.'));
+    await expect(createRemoteLoader({ locale: 'es' }).routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
+  });
 });

@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { ROUTES_MODULE } from 'composition-contract/locale';
+import type { Locale } from 'composition-contract/locale';
 import type { SiteRoute } from 'ui';
 import { fetchRemoteDescriptors } from './remoteDescriptors';
 import type { RemoteDescriptor } from './pathOwnership';
@@ -10,15 +12,21 @@ import type { RemoteLoader } from './remoteLoader';
 /** Where a remote's route objects come from. */
 export type LoadRoutes = (remote: RemoteDescriptor) => Promise<SiteRoute[]>;
 
+type ExposedRoutes = { routes: SiteRoute[]; buildId?: string };
+
 /**
- * A remote's `./routes` loaded with Module Federation: its route objects and the id of its build
- * (tooling/lib/exposed-routes.ts).
+ * A remote's route table for `locale` (`./routes`, `./routes-es`: ROUTES_MODULE) loaded with Module
+ * Federation: its route objects and the id of its build (tooling/lib/exposed-routes.ts). A remote
+ * released before it had Spanish pages publishes no Spanish paths (they are not found) and exposes
+ * no `./routes-es`: a Spanish path it still claimed would say "temporarily unavailable".
  */
-const loadFederatedRoutes = (remote: RemoteDescriptor) =>
-  loadRemote<{ routes: SiteRoute[]; buildId?: string }>(`${remote.name}/routes`).then((module) => {
-    if (!module || !Array.isArray(module.routes)) throw new Error('./routes exports no route list');
+const loadFederatedRoutes = (remote: RemoteDescriptor, locale: Locale) => {
+  const exposed = ROUTES_MODULE[locale];
+  return loadRemote<ExposedRoutes>(`${remote.name}/${exposed.slice('./'.length)}`).then((module) => {
+    if (!module || !Array.isArray(module.routes)) throw new Error(`${exposed} exports no route list`);
     return module;
   });
+};
 
 /** The spec's chunk time-out also bounds a whole remote load (entry, routes). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -53,6 +61,8 @@ type RemoteLoaderOptions = {
   loadRoutes?: LoadRoutes;
   /** the remote's page the document holds as the server prerendered it */
   prerenderedPage?: PrerenderedPage;
+  /** the document's locale (one document, one locale): which route table of each remote is loaded */
+  locale?: Locale;
 };
 
 /**
@@ -60,14 +70,14 @@ type RemoteLoaderOptions = {
  * A failure is kept (so React's own re-render shows the fallback, not a second attempt) until
  * "Try again" asks to forget it.
  */
-export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes, prerenderedPage }: RemoteLoaderOptions = {}): RemoteLoader {
+export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async () => [], loadRoutes, prerenderedPage, locale = 'en' }: RemoteLoaderOptions = {}): RemoteLoader {
   const federated = !loadRoutes;
   /** Each loaded remote's build id (remotes loaded otherwise have none). */
   const buildIds = new Map<string, string>();
   const routesOf: LoadRoutes =
     loadRoutes ??
     ((remote) =>
-      loadFederatedRoutes(remote).then(({ routes, buildId }) => {
+      loadFederatedRoutes(remote, locale).then(({ routes, buildId }) => {
         if (typeof buildId === 'string') buildIds.set(remote.name, buildId);
         return routes;
       }));

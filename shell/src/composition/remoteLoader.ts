@@ -11,7 +11,7 @@ export interface RemoteLoader {
   descriptorsNow(): RemoteDescriptor[] | undefined;
   /** Which remote owns which path, fetched once (/remotes.json, else the built-in list). */
   descriptors(): Promise<RemoteDescriptor[]>;
-  /** The route objects a remote exposes as `./routes`. */
+  /** The route objects a remote exposes for the document's locale (`./routes`, `./routes-es`). */
   routes(remote: RemoteDescriptor): Promise<SiteRoute[]>;
   /**
    * Once a remote's routes have loaded: whether the prerendered page the document holds can be

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import { offProviders, setPageProviders } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../testing';
 import { HelpDesk } from './HelpDesk';
 
 afterEach(() => {
@@ -11,14 +11,14 @@ afterEach(() => {
 
 describe('HelpDesk', () => {
   it('adds the widget script and shows nothing of its own while the widget works', () => {
-    renderInSite(<HelpDesk sessionPage={false} />);
+    renderInShell(<HelpDesk sessionPage={false} />);
     expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
   });
 
   it('offers a plain Help link to the contact page when the provider cannot be reached', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderInSite(<HelpDesk sessionPage={false} />);
+    renderInShell(<HelpDesk sessionPage={false} />);
     act(() => {
       document.querySelector('script#help-desk-widget')?.dispatchEvent(new Event('error'));
     });
@@ -27,13 +27,13 @@ describe('HelpDesk', () => {
 
   it('without a help desk set up, loads nothing and offers the plain Help link', () => {
     setPageProviders(offProviders);
-    renderInSite(<HelpDesk sessionPage={false} />);
+    renderInShell(<HelpDesk sessionPage={false} />);
     expect(document.querySelector('script#help-desk-widget')).toBeNull();
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
   });
 
   it('loads no widget on a page that holds a session, and offers the plain Help link', () => {
-    renderInSite(<HelpDesk sessionPage />);
+    renderInShell(<HelpDesk sessionPage />);
     expect(document.querySelectorAll('script#help-desk-widget')).toHaveLength(0);
     // No script that runs: the page's provider configuration (site-providers) is a JSON data block.
     expect(document.querySelectorAll('script:not([type="application/json"])')).toHaveLength(0);

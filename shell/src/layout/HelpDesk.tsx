@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { providerOf } from 'composition-contract/providers';
 import { loadHelpDeskWidget } from '../config/embeds';
-import { theme } from 'ui';
+import { theme, useLocalPath } from 'ui';
+import { useChrome } from './chrome';
 
 const FallbackLink = styled(Link)`
   position: fixed;
@@ -28,6 +29,8 @@ let widgetRan = false;
  * says so: no third-party code there), a plain "Help" link to the contact page stands in for it.
  */
 export function HelpDesk({ sessionPage }: { sessionPage: boolean }) {
+  const { notices } = useChrome();
+  const localPath = useLocalPath();
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     if (sessionPage) {
@@ -48,5 +51,5 @@ export function HelpDesk({ sessionPage }: { sessionPage: boolean }) {
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
   }, [sessionPage]);
-  return unavailable || sessionPage ? <FallbackLink to="/contact">Help</FallbackLink> : null;
+  return unavailable || sessionPage ? <FallbackLink to={localPath('/contact')}>{notices.help}</FallbackLink> : null;
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteLayout } from '.';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../testing';
 
 describe('SiteLayout', () => {
   it('renders skip link, nav, main and footer landmarks in order', () => {
-    renderInSite(
+    renderInShell(
       <SiteLayout sessionPage={false}>
         <h1>Page</h1>
       </SiteLayout>,
@@ -23,7 +23,7 @@ describe('SiteLayout', () => {
 
   it('makes the skip link the first Tab stop and moves focus to the main content', async () => {
     const user = userEvent.setup();
-    renderInSite(
+    renderInShell(
       <SiteLayout sessionPage={false}>
         <p>Content</p>
       </SiteLayout>,

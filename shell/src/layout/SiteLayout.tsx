@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { navBackdropSelector, theme } from 'ui';
 import { Footer } from './Footer/Footer';
 import { HelpDesk } from './HelpDesk';
+import { LanguageOffer } from './LanguageOffer';
 import { Nav } from './Nav/Nav';
 import { SkipLink, mainContentId } from './SkipLink';
 
@@ -20,12 +21,14 @@ const Main = styled.main`
 
 /**
  * The frame of every page: skip link, fixed nav, the page itself, footer, help desk (`sessionPage`:
- * the page holds a session, so no third-party widget).
+ * the page holds a session, so no third-party widget), and on an English page the offer to read it
+ * in Spanish.
  */
 export function SiteLayout({ children, sessionPage }: { children?: ReactNode; sessionPage: boolean }) {
   return (
     <>
       <SkipLink />
+      <LanguageOffer />
       <Nav />
       <Main id={mainContentId} tabIndex={-1}>
         {children}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { theme, visuallyHiddenStyles } from 'ui';
+import { useChrome } from './chrome';
 
 export const mainContentId = 'main-content';
 
@@ -29,6 +30,7 @@ const Anchor = styled.a`
 
 /** The first stop of the Tab key: jumps past the nav. Visible only while focused. */
 export function SkipLink() {
+  const { notices } = useChrome();
   // Moving focus directly (instead of following the #hash) keeps the URL clean for the router.
   const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainContentId);
@@ -39,7 +41,7 @@ export function SkipLink() {
 
   return (
     <Anchor href={`#${mainContentId}`} onClick={focusMain}>
-      Skip to main content
+      {notices.skipLink}
     </Anchor>
   );
 }

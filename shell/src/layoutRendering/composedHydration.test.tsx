@@ -69,10 +69,13 @@ async function hydrateServedPage(html: string, pathname = '/shield') {
   document.body.innerHTML = /<body>(.*)<\/body>/s.exec(html)?.[1] ?? '';
   const site = readSiteData(document);
   expect(site.hydrate).toBe(true);
+  // The chrome comes with the page, as in the browser: the bundle has none.
+  const { chrome } = site;
+  if (!chrome) throw new Error('The served page brought no chrome');
   const reported: string[] = [];
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void reported.push(args.map(String).join(' ')));
   await act(async () => {
-    hydrateRoot(document.getElementById('root')!, <App remotes={createRemoteLoader({ inlineRemotes: site.remotes, prerenderedPage: site.prerenderedPage })} />, {
+    hydrateRoot(document.getElementById('root')!, <App remotes={createRemoteLoader({ inlineRemotes: site.remotes, prerenderedPage: site.prerenderedPage })} chrome={chrome} />, {
       onRecoverableError: (error) => {
         if (!isRenderedInBrowserOnPurpose(error)) reported.push(String(error));
       },

@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { RoutesView, UiProvider } from 'ui';
 import type { SiteRoute } from 'ui';
 import { SiteLayout } from '../layout';
+import { ChromeProvider } from '../layout/chrome';
+import { chromeAt } from '../testing';
 import { PageLoading } from '../composition/PageLoading';
 import { NavigationEffects } from './NavigationEffects';
 import { ProgressBar } from './ProgressBar';
@@ -43,13 +45,15 @@ function Shield() {
 function renderSite(routes: SiteRoute[]) {
   return render(
     <UiProvider>
-      <TransitionRouter>
-        <ProgressBar />
-        <SiteLayout sessionPage={false}>
-          <RoutesView routes={routes} loading={<PageLoading onRetry={() => undefined} />} notFound={null} />
-        </SiteLayout>
-        <NavigationEffects />
-      </TransitionRouter>
+      <ChromeProvider value={chromeAt('/')}>
+        <TransitionRouter>
+          <ProgressBar />
+          <SiteLayout sessionPage={false}>
+            <RoutesView routes={routes} loading={<PageLoading onRetry={() => undefined} />} notFound={null} />
+          </SiteLayout>
+          <NavigationEffects />
+        </TransitionRouter>
+      </ChromeProvider>
     </UiProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { useNavigationBusy } from './navigationState';
 import { theme } from 'ui';
+import { useChrome } from '../layout/chrome';
 
 const appear = keyframes`
   from { opacity: 0; }
@@ -51,5 +52,6 @@ const Track = styled.div`
 
 /** A slim bar at the top of the window while the next page (a remote or a page's code) loads. */
 export function ProgressBar() {
-  return useNavigationBusy() ? <Track role="progressbar" aria-label="Loading page" /> : null;
+  const label = useChrome().notices.loadingPage;
+  return useNavigationBusy() ? <Track role="progressbar" aria-label={label} /> : null;
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { SiteRoute } from 'ui';
 import { App } from '../App';
 import { createRemoteLoader } from '../composition/federation';
+import { chromeAt } from '../testing';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -42,7 +43,7 @@ const readiness = () => document.documentElement.dataset.ready;
 async function renderSiteAt(path: string) {
   window.history.replaceState(null, '', path);
   await act(async () => {
-    render(<App remotes={createRemoteLoader()} />);
+    render(<App remotes={createRemoteLoader()} chrome={chromeAt('/')} />);
   });
 }
 

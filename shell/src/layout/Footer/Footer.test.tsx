@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { exampleAddress, offProviders, setPageProviders, simulateComingNear } from 'composition-contract/providers-testing';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../../testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  beforeEach(() => renderInSite(<Footer />));
+  beforeEach(() => renderInShell(<Footer />));
   const newsletterFormUrl = exampleAddress('newsletterForm');
 
   it('has four columns: the three link groups and contact details', () => {
@@ -55,7 +55,7 @@ describe('Footer, in a browser that tells what is near the screen', () => {
   const comeNear = simulateComingNear();
 
   it('frames the newsletter form only once the reader comes near it, its link there from the start', async () => {
-    renderInSite(<Footer />);
+    renderInShell(<Footer />);
     expect(screen.queryByTitle('Newsletter sign-up form')).toBeNull();
     expect(screen.getByText('The sign-up form appears here. If it does not, open it with the link below.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Newsletter sign-up form in a new tab' })).toHaveAttribute('href', exampleAddress('newsletterForm'));
@@ -68,7 +68,7 @@ describe('Footer, in a browser that tells what is near the screen', () => {
 describe('Footer without a newsletter form set up', () => {
   it('says how to sign up instead, with no frame', () => {
     setPageProviders(offProviders);
-    renderInSite(<Footer />);
+    renderInShell(<Footer />);
 
     expect(screen.queryByTitle('Newsletter sign-up form')).toBeNull();
     expect(screen.getByText(/Online sign-up is not available right now/)).toBeVisible();

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, HydrateNearScreen, Logo, PrivacyNote, siteName, StaticContent, theme, VisuallyHidden } from 'ui';
+import { Container, EmbeddedFrame, HydrateNearScreen, Logo, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
-import { copyright, footerContact, footerLinkColumns, legalLinks, newsletter, socialLinks } from '../../content/footer';
+import { socialProfileUrls, type SocialNetwork } from '../../config/embeds';
+import type { FooterContent } from '../../content/footer';
+import { useChrome } from '../chrome';
 import { SocialIcon } from './SocialIcon';
 
 const Wrapper = styled.footer`
@@ -76,6 +78,40 @@ const NewsletterNotice = styled.div`
   }
 `;
 
+const NEWSLETTER_FRAME_HEIGHT = 320;
+
+const PrivacyNote = styled.p`
+  a {
+    color: inherit;
+  }
+`;
+
+/**
+ * The configured newsletter form, framed once the reader comes near the footer (not on every page
+ * load: the provider's page would run on the phone's main thread); when its provider does not
+ * answer, its plain link and a message.
+ */
+function NewsletterForm({ newsletter }: { newsletter: FooterContent['newsletter'] }) {
+  const url = providerAddress('newsletterForm');
+  const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
+  return (
+    <div ref={ref}>
+      {answers ? (
+        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={NEWSLETTER_FRAME_HEIGHT} deferred={!near} placeholder={newsletter.formComing} />
+      ) : (
+        <NewsletterNotice role="status">
+          <p>{newsletter.notAnswering}</p>
+          <p>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {newsletter.openForm}
+            </a>
+          </p>
+        </NewsletterNotice>
+      )}
+    </div>
+  );
+}
+
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -109,60 +145,49 @@ const SocialLink = styled.a`
   }
 `;
 
-/**
- * The configured newsletter form, framed once the reader comes near the footer (not on every page
- * load: the provider's page would run on the phone's main thread); when its provider does not
- * answer, its plain link and a message.
- */
-function NewsletterForm() {
-  const url = providerAddress('newsletterForm');
-  const { ref, near, answers } = useProviderAnswers<HTMLDivElement>(url);
-  return (
-    <div ref={ref}>
-      {answers ? (
-        <EmbeddedFrame title={newsletter.frameTitle} src={url} height={newsletter.frameHeight} deferred={!near} placeholder={newsletter.formComing} />
-      ) : (
-        <NewsletterNotice role="status">
-          <p>{newsletter.notAnswering}</p>
-          <p>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {newsletter.openForm}
-            </a>
-          </p>
-        </NewsletterNotice>
-      )}
-    </div>
-  );
-}
+/** The networks' own names, the same in every language. */
+const socialNetworkNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
 
 /** The site footer: page links, contact details, social networks and the newsletter sign-up. */
 export function Footer() {
+  const { navigation, footer } = useChrome();
+  const { contact, newsletter, legal } = footer;
+  const locale = useLocale();
+  const localPath = useLocalPath();
   return (
-    <Wrapper>
+    <Wrapper lang={locale}>
       <Container>
         <StaticContent>
           <Columns>
-            {footerLinkColumns.map((column) => (
-              <div key={column.title}>
-                <ColumnTitle>{column.title}</ColumnTitle>
+            {/* The nav's groups: both always list the same pages. */}
+            {navigation.groups.map((group) => (
+              <div key={group.id}>
+                <ColumnTitle>{group.label}</ColumnTitle>
                 <LinkList>
-                  {column.links.map((link) => (
+                  {group.links.map((link) => (
                     <li key={link.path}>
-                      <FooterLink to={link.path}>{link.label}</FooterLink>
+                      <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
                     </li>
                   ))}
                 </LinkList>
               </div>
             ))}
             <div>
-              <ColumnTitle>{footerContact.title}</ColumnTitle>
-              <ContactText>{footerContact.hours}</ContactText>
-              {footerContact.offices.map((office) => (
+              <ColumnTitle>{contact.title}</ColumnTitle>
+              <ContactText>{contact.hours}</ContactText>
+              {contact.offices.map((office) => (
                 <ContactText key={office.place}>
                   {office.name}: {office.place}
                 </ContactText>
               ))}
-              <FooterLink to={footerContact.contactLink.path}>{footerContact.contactLink.label}</FooterLink>
+              <FooterLink to={localPath(contact.contactLink.path)}>{contact.contactLink.label}</FooterLink>
             </div>
           </Columns>
         </StaticContent>
@@ -173,11 +198,20 @@ export function Footer() {
             <div>
               <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
               <p>{newsletter.text}</p>
-              <PrivacyNote />
+              <PrivacyNote>
+                {newsletter.privacyIntro}{' '}
+                {legal.links.map((link, index) => (
+                  <span key={link.path}>
+                    {index > 0 && ', '}
+                    <Link to={localPath(link.path)}>{link.label}</Link>
+                  </span>
+                ))}
+                .
+              </PrivacyNote>
             </div>
             <ProviderChoice
               embed="newsletterForm"
-              configured={() => <NewsletterForm />}
+              configured={() => <NewsletterForm newsletter={newsletter} />}
               off={(link) => (
                 <NewsletterNotice>
                   <p>{newsletter.off}</p>
@@ -187,7 +221,7 @@ export function Footer() {
                         {newsletter.openForm}
                       </a>
                     ) : (
-                      <Link to={footerContact.contactLink.path}>{newsletter.askUs}</Link>
+                      <Link to={localPath(contact.contactLink.path)}>{newsletter.askUs}</Link>
                     )}
                   </p>
                 </NewsletterNotice>
@@ -199,26 +233,24 @@ export function Footer() {
         <StaticContent>
           <Bottom>
             <Logo />
-            <SocialList aria-label="Social media">
-              {socialLinks.map((social) => (
-                <li key={social.network}>
-                  <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon network={social.network} />
-                    <VisuallyHidden>
-                      {siteName} on {social.label} (opens in a new tab)
-                    </VisuallyHidden>
+            <SocialList aria-label={footer.socialListLabel}>
+              {(Object.keys(socialProfileUrls) as SocialNetwork[]).map((network) => (
+                <li key={network}>
+                  <SocialLink href={socialProfileUrls[network]} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={network} />
+                    <VisuallyHidden>{footer.socialLinkName.replace('{network}', socialNetworkNames[network])}</VisuallyHidden>
                   </SocialLink>
                 </li>
               ))}
             </SocialList>
-            <LinkList aria-label={legalLinks.label}>
-              {legalLinks.links.map((link) => (
+            <LinkList aria-label={legal.label}>
+              {legal.links.map((link) => (
                 <li key={link.path}>
-                  <FooterLink to={link.path}>{link.label}</FooterLink>
+                  <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
                 </li>
               ))}
             </LinkList>
-            <p>{copyright}</p>
+            <p>{footer.copyright}</p>
           </Bottom>
         </StaticContent>
       </Container>

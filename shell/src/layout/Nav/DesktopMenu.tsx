@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useHydrated } from 'ui';
+import { theme, useHydrated, useLocalPath } from 'ui';
 import type { NavGroup } from '../../content/navigation';
 import { Chevron } from './Chevron';
 
@@ -47,6 +47,11 @@ const GroupButton = styled.button`
   &:hover,
   &[aria-expanded='true'] {
     color: ${theme.colors.accent};
+  }
+
+  /* Up to where the bar has room to spare, closer: it also holds the language switch. */
+  @media (max-width: 1099px) {
+    padding: 0 ${theme.space.sm};
   }
 `;
 
@@ -101,6 +106,7 @@ type DropdownGroupProps = { group: NavGroup; isOpen: boolean; onOpen: () => void
 function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const localPath = useLocalPath();
   // A mouse click right after hovering must not close the menu the hover just opened.
   const openedByHover = useRef(false);
   const menuId = `nav-menu-${group.id}`;
@@ -153,7 +159,7 @@ function DropdownGroup({ group, isOpen, onOpen, onClose }: DropdownGroupProps) {
         {isOpen &&
           group.links.map((link) => (
             <li key={link.path}>
-              <DropdownLink to={link.path} onClick={onClose}>
+              <DropdownLink to={localPath(link.path)} onClick={onClose}>
                 {link.label}
               </DropdownLink>
             </li>

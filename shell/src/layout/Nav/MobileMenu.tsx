@@ -1,11 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useHydrated } from 'ui';
+import { theme, useHydrated, useLocalPath } from 'ui';
 import type { NavGroup, NavLinkItem } from '../../content/navigation';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { Chevron } from './Chevron';
 
 type MobileMenuProps = {
+  /** The menu button's text. */
+  label: string;
   groups: readonly NavGroup[];
   extraLinks: readonly NavLinkItem[];
   /** Owned by the Nav, which closes the panel on navigation. */
@@ -85,6 +88,11 @@ const PanelLink = styled(NavLink)<{ $strong?: boolean }>`
   }
 `;
 
+const PanelLanguageSwitch = styled(LanguageSwitch)`
+  padding: 0;
+  font-size: ${theme.fontSizes.lg};
+`;
+
 function HamburgerIcon({ isOpen }: { isOpen: boolean }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -99,9 +107,10 @@ function HamburgerIcon({ isOpen }: { isOpen: boolean }) {
 }
 
 /** The narrow-screen menu: a button opening a panel whose groups expand on click. */
-export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileMenuProps) {
+export function MobileMenu({ label, groups, extraLinks, isOpen, onOpenChange }: MobileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const localPath = useLocalPath();
   const [expandedGroupIds, setExpandedGroupIds] = useState<ReadonlySet<string>>(new Set());
 
   const toggleGroup = (groupId: string) =>
@@ -130,7 +139,7 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
         onClick={() => onOpenChange(!isOpen)}
       >
         <HamburgerIcon isOpen={isOpen} />
-        Menu
+        {label}
       </MenuButton>
       {/* Its content exists only while open, as the desktop dropdowns' (DesktopMenu). */}
       <Panel id={panelId} hidden={!isOpen}>
@@ -154,7 +163,7 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
                     {isExpanded &&
                       group.links.map((link) => (
                         <li key={link.path}>
-                          <PanelLink to={link.path} onClick={closePanel}>
+                          <PanelLink to={localPath(link.path)} onClick={closePanel}>
                             {link.label}
                           </PanelLink>
                         </li>
@@ -165,11 +174,14 @@ export function MobileMenu({ groups, extraLinks, isOpen, onOpenChange }: MobileM
             })}
             {extraLinks.map((link) => (
               <li key={link.path}>
-                <PanelLink to={link.path} onClick={closePanel} $strong>
+                <PanelLink to={localPath(link.path)} onClick={closePanel} $strong>
                   {link.label}
                 </PanelLink>
               </li>
             ))}
+            <li>
+              <PanelLanguageSwitch />
+            </li>
           </List>
         )}
       </Panel>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { LocationProbe, renderInSite } from 'ui/testing';
+import { LocationProbe } from 'ui/testing';
+import { renderInShell } from '../../testing';
 import { Nav } from './Nav';
 
 function NavigateButton({ to }: { to: string }) {
@@ -15,7 +16,7 @@ function NavigateButton({ to }: { to: string }) {
 
 function renderNav() {
   const user = userEvent.setup();
-  renderInSite(
+  renderInShell(
     <>
       <Nav />
       <NavigateButton to="/team" />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, HydrateWhereShown, Logo, navBackdropSelector, siteName, theme } from 'ui';
-import { donateLink, navGroups, portalLink } from '../../content/navigation';
+import { ButtonLink, Container, HydrateWhereShown, Logo, navBackdropSelector, theme, useLocale, useLocalPath } from 'ui';
+import { useChrome } from '../chrome';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
@@ -82,6 +83,13 @@ const NavLogo = styled(Logo)`
   }
 `;
 
+/* On a phone the switch is in the menu's panel. */
+const NavLanguageSwitch = styled(LanguageSwitch)`
+  ${theme.media.mobile} {
+    display: none;
+  }
+`;
+
 const PortalLink = styled(NavLink)`
   padding: ${theme.space.sm};
   font-weight: ${theme.fontWeights.semibold};
@@ -97,8 +105,14 @@ const PortalLink = styled(NavLink)`
   }
 `;
 
-/** The fixed top navigation: transparent over the hero, opaque once the page is scrolled. */
+/**
+ * The fixed top navigation: transparent over the hero, opaque once the page is scrolled. Its
+ * language is the page's (an appeal letter at a Spanish address is in English, its nav in Spanish).
+ */
 export function Nav() {
+  const { navigation } = useChrome();
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const { pathname } = useLocation();
   const isScrolled = useScrolledPast(OPAQUE_AFTER_SCROLL_PX);
   const [openGroupId, setOpenGroupId] = useState<string | null>(null);
@@ -111,21 +125,23 @@ export function Nav() {
   }, [pathname]);
 
   return (
-    <Header data-scrolled={isScrolled} data-menu-open={isMobileMenuOpen}>
+    <Header lang={locale} data-scrolled={isScrolled} data-menu-open={isMobileMenuOpen}>
       <Bar>
-        <MainNav aria-label="Main">
-          <LogoLink to="/">
-            <NavLogo label={`${siteName} home`} />
+        <MainNav aria-label={navigation.label}>
+          <LogoLink to={localPath('/')}>
+            <NavLogo label={navigation.homeLabel} />
           </LogoLink>
           {/* On a phone it is hidden: hydrating it would be work for nothing. */}
           <HydrateWhereShown query={desktopMenuQuery}>
-            <DesktopMenu groups={navGroups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
+            <DesktopMenu groups={navigation.groups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
           </HydrateWhereShown>
-          <PortalLink to={portalLink.path}>{portalLink.label}</PortalLink>
-          <ButtonLink to={donateLink.path}>{donateLink.label}</ButtonLink>
+          <PortalLink to={localPath(navigation.portal.path)}>{navigation.portal.label}</PortalLink>
+          <NavLanguageSwitch />
+          <ButtonLink to={localPath(navigation.donate.path)}>{navigation.donate.label}</ButtonLink>
           <MobileMenu
-            groups={navGroups}
-            extraLinks={[portalLink]}
+            label={navigation.menu}
+            groups={navigation.groups}
+            extraLinks={[navigation.portal]}
             isOpen={isMobileMenuOpen}
             onOpenChange={setMobileMenuOpen}
           />

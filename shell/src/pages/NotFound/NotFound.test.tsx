@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderInSite } from 'ui/testing';
+import { renderInShell } from '../../testing';
 import NotFound from '.';
 
 describe('NotFound', () => {
   it('shows the not-found title, help text and a way home', () => {
-    renderInSite(<NotFound />, { route: '/no-such-page' });
+    renderInShell(<NotFound />, { route: '/no-such-page' });
 
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(

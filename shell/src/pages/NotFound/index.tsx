@@ -1,4 +1,5 @@
-import { Hero, type ImageAsset } from 'ui';
+import { Hero, useLocalPath, type ImageAsset } from 'ui';
+import { useChrome } from '../../layout/chrome';
 import backgroundUrl from './not-found-background.svg';
 
 /* Decorative (circuit lines, a puzzled laptop): empty alt keeps it out of the accessibility tree. */
@@ -6,12 +7,14 @@ const background: ImageAsset = { src: backgroundUrl, alt: '', width: 1440, heigh
 
 /** The screen for a path no part of the site owns. */
 export default function NotFound() {
+  const { notFound } = useChrome().notices;
+  const localPath = useLocalPath();
   return (
     <Hero
-      titlePart1="404"
-      titlePart2="Page Not Found"
-      description="Tech can be a little confusing, but don't worry, we've got your back. Need help?"
-      actions={[{ text: 'Back to Home', to: '/' }]}
+      titlePart1={notFound.titlePart1}
+      titlePart2={notFound.titlePart2}
+      description={notFound.description}
+      actions={[{ text: notFound.backHome, to: localPath('/') }]}
       image={background}
     />
   );
