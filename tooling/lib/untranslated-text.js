@@ -1,7 +1,7 @@
 // @ts-check
 // English left in a Spanish page (issue 44): after prerendering, each Spanish page's texts (and
 // its route's title and description) are compared with its English twin's. A text of three or more words that is the same on both pages
-// was not translated, and fails the build. Names and brand words that stay the same in Spanish
+// was not translated, and fails the build. Proper names (every word capitalised) and the names and brand words that stay the same in Spanish
 // (the remote's `untranslatedText`, webpack-config.js) do not count as words.
 const { Parser } = require('htmlparser2');
 const { pathInLocale } = require('composition-contract/locale');
@@ -64,7 +64,24 @@ const WORD = /^\p{L}+(?:['’-]\p{L}+)*$/u;
  */
 function wordsToTranslate(text, untranslated) {
   const rest = untranslated.reduce((left, phrase) => left.split(phrase).join(' '), text);
-  return rest.split(/\s+/).filter((word) => WORD.test(word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))).length;
+  const words = rest
+    .split(/\s+/)
+    .map((word) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+    .filter((word) => WORD.test(word));
+  return isProperName(words) ? 0 : words.length;
+}
+
+/** The small words a proper name may hold in lower case ("Bank of the Hudson"). */
+const NAME_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'on', 'at', 'in']);
+
+/**
+ * Whether words are a proper name, which stays the same in Spanish (an organisation, a person, a
+ * place: "Riverside Community Library, Manhattan"): every word capitalised but the small words
+ * between them. A heading in title case passes too; its twin's description and body still count.
+ * @param {string[]} words
+ */
+function isProperName(words) {
+  return words.length > 0 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^\p{Lu}/u.test(word) || NAME_CONNECTORS.has(word));
 }
 
 /**

@@ -43,8 +43,15 @@ describe('englishLeftIn: a Spanish page against its English twin', () => {
     ]);
   });
 
-  it('counts a name as English left over until the remote lists it as a name', () => {
-    expect(englishLeftIn({ english: englishPage, spanish: translated })).toEqual(['Maria Elena Ruiz, Digital Harbor Shield']);
+  it('lets a proper name stay (every word capitalised but the small words between), without a list', () => {
+    expect(englishLeftIn({ english: englishPage, spanish: translated })).toEqual([]);
+    const names = '<p>Riverside Community Library, Manhattan</p><p>Bank of the Hudson</p><p>Paterson Women’s Collective</p>';
+    expect(englishLeftIn({ english: names, spanish: names })).toEqual([]);
+  });
+
+  it('counts a name inside a sentence as English left over', () => {
+    const english = '<p>Maria Elena Ruiz works with us</p>';
+    expect(englishLeftIn({ english, spanish: english })).toEqual(['Maria Elena Ruiz works with us']);
   });
 
   it('lets a short text be the same in both languages (fewer than three words), model numbers and addresses not counting as words', () => {

@@ -25,7 +25,7 @@ export { LinkCards, type LinkCard, type LinkCardsProps } from './components/Link
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame/EmbeddedFrame';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
 export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
-export { PrivacyNote } from './components/PrivacyNote/PrivacyNote';
+export { PrivacyNote, type PrivacyNoteTexts } from './components/PrivacyNote/PrivacyNote';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { Gallery, type GalleryProps } from './components/Gallery/Gallery';

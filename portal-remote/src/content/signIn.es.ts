@@ -21,4 +21,5 @@ export const signInTextEs: SignInText = {
   signOutUnconfirmed:
     'No pudimos confirmar el cierre de sesión con nuestro servidor. Este navegador ya olvidó su sesión, pero otra pestaña abierta del portal todavía podría usarla durante una hora como máximo.',
   signOutRetry: 'Intentar cerrar la sesión de nuevo',
+  privacyNote: { lead: 'Cómo usamos lo que nos envía:', privacy: 'Política de privacidad', terms: 'Términos de servicio' },
 };

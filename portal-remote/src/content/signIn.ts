@@ -22,6 +22,8 @@ export const signInText = {
   signOutUnconfirmed:
     'We could not confirm your sign-out with our server. This browser has forgotten your session, but another open portal tab could still use it for up to an hour.',
   signOutRetry: 'Try signing out again',
+  /** Under the form: ui's PrivacyNote. */
+  privacyNote: { lead: 'How we use what you send:', privacy: 'Privacy Policy', terms: 'Terms of Service' },
 };
 
 export type SignInText = typeof signInText;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
-import { EmbeddedFrame, legalPaths, theme, useLocalPath } from 'ui';
+import { EmbeddedFrame, PrivacyNote, theme } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import type { AddressParts } from 'composition-contract/providers';
 import { isForm, type FrameEmbed } from '../../config/embeds';
@@ -19,23 +18,9 @@ export type ProviderFrameProps = {
   placeholder?: string;
 };
 
-/** ui's PrivacyNote in the page's language: what governs what the visitor sends, linked. */
-const Note = styled.p`
-  font-size: ${theme.fontSizes.sm};
-
-  a {
-    color: inherit;
-  }
-`;
-
-function PrivacyNote() {
-  const { privacyNote } = useSharedTexts();
-  const localPath = useLocalPath();
-  return (
-    <Note>
-      {privacyNote.lead} <Link to={localPath(legalPaths.privacy)}>{privacyNote.privacy}</Link>, <Link to={localPath(legalPaths.terms)}>{privacyNote.terms}</Link>.
-    </Note>
-  );
+/** ui's PrivacyNote in the page's language. */
+function FormPrivacyNote() {
+  return <PrivacyNote texts={useSharedTexts().privacyNote} />;
 }
 
 const Holder = styled.div`
@@ -128,7 +113,7 @@ export function ProviderFrame({
         configured={() => <ConfiguredFrame embed={embed} url={providerAddress(embed.key, { params })} linkText={frameLinkText} placeholder={framePlaceholder} />}
         off={(link) => <EmbedOff title={texts.frameTitle(embed)} link={link} />}
       />
-      {isForm(embed) && <PrivacyNote />}
+      {isForm(embed) && <FormPrivacyNote />}
     </Holder>
   );
 }

@@ -192,7 +192,7 @@ export function SignIn({ initialResult, signInText }: SignInProps & { signInText
               {error}
             </ErrorMessage>
           </Form>
-          <PrivacyNote />
+          <PrivacyNote texts={signInText.privacyNote} />
         </Card>
       </Container>
     </Page>

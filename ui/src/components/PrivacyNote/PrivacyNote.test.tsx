@@ -8,4 +8,11 @@ describe('PrivacyNote', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
+
+  it('says it in the page’s language, linking to the pages in that language', () => {
+    renderInSite(<PrivacyNote texts={{ lead: 'Cómo usamos lo que nos envía:', privacy: 'Política de privacidad', terms: 'Términos de servicio' }} />, { route: '/es/auth' });
+    expect(screen.getByText(/Cómo usamos lo que nos envía/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/privacy');
+    expect(screen.getByRole('link', { name: 'Términos de servicio' })).toHaveAttribute('href', '/es/terms');
+  });
 });
