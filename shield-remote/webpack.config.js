@@ -7,6 +7,6 @@ module.exports = federatedAppConfig({
   name: 'shield',
   port: remoteNamed('shield').port,
   title: 'shield-remote (standalone)',
-  // What this remote offers the shell: its route objects, pages loaded lazily.
-  exposes: { './routes': './src/routes.tsx' },
+  // What this remote offers the shell: its route objects in English and in Spanish, pages loaded lazily.
+  exposes: { './routes': './src/routes.tsx', './routes-es': './src/routes.es.tsx' },
 });

@@ -1,4 +1,4 @@
-/** The account pages' addresses and what their routes say of them (read by the route table, so kept apart from the screens' texts). */
+/** The account pages' (English) addresses and what their routes say of them (read by the route table, so kept apart from the screens' texts). */
 
 export const accountPaths = {
   account: '/shield/account',
@@ -7,7 +7,9 @@ export const accountPaths = {
   shield: '/shield',
 } as const;
 
-export const accountRoutesText = {
+export type AccountRoutesText = { signInTitle: string; signInDescription: string; accountTitle: string; accountDescription: string };
+
+export const accountRoutesText: AccountRoutesText = {
   signInTitle: 'Sign in to your Shield account',
   signInDescription: 'Sign in by email to manage your Shield internet subscription: status, billing history, card and cancellation.',
   accountTitle: 'Your Shield subscription',

@@ -10,7 +10,6 @@ export type ShieldProduct = {
   id: ShieldProductId;
   /** The product page. */
   path: string;
-  name: string;
   /** In US dollars, once; null when no device is sold (SIM only). */
   devicePrice: number | null;
   /** In US dollars, prepaid every month. */
@@ -25,6 +24,9 @@ export type ShieldProduct = {
   };
 };
 
+/** The landing: one page under every spelling the spec lists, so the address a visitor typed stays. */
+export const landingPaths = ['/shield', '/connect', '/shieldinternet'];
+
 /** The one unlimited plan every offer includes. */
 export const shieldMonthlyPrice = 14.89;
 
@@ -32,7 +34,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   hotspot: {
     id: 'hotspot',
     path: '/shieldhotspotsim',
-    name: 'Shield 4G Hotspot + Internet',
     devicePrice: 60,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: 10,
@@ -42,7 +43,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   router: {
     id: 'router',
     path: '/shield5grouter',
-    name: 'Shield 5G Home + Internet',
     devicePrice: 175,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: 32,
@@ -52,7 +52,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   sim: {
     id: 'sim',
     path: '/shieldsimcard',
-    name: 'Internet Service Only',
     devicePrice: null,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: null,
@@ -64,13 +63,34 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
 /** In the order the store offers them. */
 export const shieldProductList: ShieldProduct[] = [shieldProducts.hotspot, shieldProducts.router, shieldProducts.sim];
 
-/** "$60", "$14.89": whole dollars without cents. */
+/** What the store calls its products and how it words a price, in one language (Spanish in catalogue.es.ts). */
+export type CatalogueText = {
+  names: Record<ShieldProductId, string>;
+  /** The badge after the name of a product that does not ship yet. */
+  preorder: string;
+  /** "device +" in "$60 device + $14.89/month". */
+  devicePlus: string;
+  /** "/month" in "$14.89/month". */
+  perMonth: string;
+};
+
+export const catalogueText: CatalogueText = {
+  names: { hotspot: 'Shield 4G Hotspot + Internet', router: 'Shield 5G Home + Internet', sim: 'Internet Service Only' },
+  preorder: 'Preorder',
+  devicePlus: 'device +',
+  perMonth: '/month',
+};
+
+/**
+ * "$60", "$14.89": whole dollars without cents, as ui's formatDollars writes them; here because the
+ * route tables and the texts they read run in Node at build, where `ui` cannot be imported.
+ */
 export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
 /** "$60 device + $14.89/month", or "$14.89/month" when no device is sold. */
-export function priceText(product: ShieldProduct): string {
-  const monthly = `${formatPrice(product.monthlyPrice)}/month`;
-  return product.devicePrice === null ? monthly : `${formatPrice(product.devicePrice)} device + ${monthly}`;
+export function priceText(product: ShieldProduct, text: CatalogueText): string {
+  const monthly = `${formatPrice(product.monthlyPrice)}${text.perMonth}`;
+  return product.devicePrice === null ? monthly : `${formatPrice(product.devicePrice)} ${text.devicePlus} ${monthly}`;
 }

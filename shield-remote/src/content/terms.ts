@@ -7,7 +7,9 @@ export type ServiceTerm = { text: string; products: ShieldProductId[] };
 const allProducts: ShieldProductId[] = ['hotspot', 'router', 'sim'];
 
 /** Shown on each product page beside the order, where the buyer decides. */
-export const serviceTerms: { title: string; terms: ServiceTerm[] } = {
+export type ServiceTermsContent = { title: string; terms: ServiceTerm[] };
+
+export const serviceTerms: ServiceTermsContent = {
   title: 'Service terms',
   terms: [
     { text: `Prepaid: ${monthlyPrice} is billed on the 1st of every month.`, products: allProducts },
@@ -28,6 +30,7 @@ export const serviceTerms: { title: string; terms: ServiceTerm[] } = {
   ],
 };
 
-export function termsFor(productId: ShieldProductId): string[] {
-  return serviceTerms.terms.filter((term) => term.products.includes(productId)).map((term) => term.text);
+/** The terms of one product, in the language of `content`. */
+export function termsFor(content: ServiceTermsContent, productId: ShieldProductId): string[] {
+  return content.terms.filter((term) => term.products.includes(productId)).map((term) => term.text);
 }

@@ -4,13 +4,13 @@ import { sessionOpened, shieldErrorAnswers, signInLinkSent, subscribers } from '
 import { renderAccountAt, standInForApi } from '../../testing/accountSite';
 
 describe('the Shield account sign-in', () => {
-  it('asks for a link by email and says what happens next, whether or not the address is a subscriber', async () => {
+  it('asks for a link by email, in English, and says what happens next, whether or not the address is a subscriber', async () => {
     const calls = standInForApi(() => signInLinkSent);
     renderAccountAt('/shield/account/sign-in');
     await userEvent.type(screen.getByLabelText('Email address'), ' shield.live@example.org ');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText(/If this address belongs to a Shield subscriber, we have sent a sign-in link/)).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/shield/sign-in', body: { email: 'shield.live@example.org' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/shield/sign-in', body: { email: 'shield.live@example.org', locale: 'en' } }]);
   });
 
   it.each([

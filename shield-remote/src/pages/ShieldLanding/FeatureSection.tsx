@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, CardGrid, scrollToId, Section, theme } from 'ui';
-import { shieldFeatures, shieldPlans } from '../../content/shield';
+import type { ShieldLandingContent } from '../../content/shield';
 
 const Feature = styled.li`
   display: grid;
@@ -39,7 +39,7 @@ const BuyNow = styled.div`
 `;
 
 /** What the plan includes, with a shortcut down to the plans. */
-export function FeatureSection() {
+export function FeatureSection({ features: shieldFeatures, plansId }: { features: ShieldLandingContent['features']; plansId: string }) {
   return (
     <Section id={shieldFeatures.id} title={shieldFeatures.title}>
       <CardGrid $minColumnWidth="18rem" $gap="xl">
@@ -51,7 +51,7 @@ export function FeatureSection() {
         ))}
       </CardGrid>
       <BuyNow>
-        <Button onClick={() => scrollToId(shieldPlans.id)}>{shieldFeatures.buyLabel}</Button>
+        <Button onClick={() => scrollToId(plansId)}>{shieldFeatures.buyLabel}</Button>
       </BuyNow>
     </Section>
   );
