@@ -63,6 +63,9 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
 /** In the order the store offers them. */
 export const shieldProductList: ShieldProduct[] = [shieldProducts.hotspot, shieldProducts.router, shieldProducts.sim];
 
+/** The plan price of every Shield offer (spec §9), as shown: "$14.89". */
+export const monthlyPrice = formatPrice(shieldMonthlyPrice);
+
 /** What the store calls its products and how it words a price, in one language (Spanish in catalogue.es.ts). */
 export type CatalogueText = {
   names: Record<ShieldProductId, string>;

@@ -1,10 +1,8 @@
 // The Shield FAQ in Spanish: the English one's type and questions (faq.ts), links to the same pages.
 import { siteName } from 'ui';
-import { formatPrice, shieldMonthlyPrice } from './catalogue';
+import { monthlyPrice } from './catalogue';
 import { accountPaths } from './accountRoutes';
 import type { ShieldFaqContent } from './faq';
-
-const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export const shieldFaq: ShieldFaqContent = {
   id: 'faq',

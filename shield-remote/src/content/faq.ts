@@ -1,6 +1,6 @@
 import { siteName } from 'ui';
 import { accountPaths } from './accountRoutes';
-import { monthlyPrice } from './shield';
+import { monthlyPrice } from './catalogue';
 
 /** A question of the Shield FAQ; the answer is one or more paragraphs, with an optional link (an English site path: pages show it in their language). */
 export type FaqEntry = {

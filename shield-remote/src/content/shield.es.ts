@@ -1,6 +1,8 @@
 // The landing page's texts in Spanish: the English ones' type (shield.ts), with the same figures, names and prices.
 import { siteName } from 'ui';
-import { shieldMonthlyPrice, formatPrice } from './catalogue';
+import { monthlyPrice } from './catalogue';
+import { catalogueText } from './catalogue.es';
+import { shieldFaq } from './faq.es';
 import type { ShieldLandingContent } from './shield';
 import howItWorksImage from './images/how-it-works.svg';
 import hotspotImage from './images/hotspot.svg';
@@ -10,8 +12,6 @@ import harborGazetteLogo from './images/press/harbor-gazette.svg';
 import metroTechLogo from './images/press/metro-tech.svg';
 import routerImage from './images/router.svg';
 import simCardImage from './images/sim-card.svg';
-
-const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export const shieldLanding: ShieldLandingContent = {
   hero: {
@@ -117,4 +117,6 @@ export const shieldLanding: ShieldLandingContent = {
   returnPolicyNote:
     'Devoluciones en un plazo de 14 días con reembolso total si el equipo está en su estado original; el cliente paga el envío de la devolución.',
   manageSubscription: { prompt: '¿Ya es suscriptor?', link: 'Administre su suscripción' },
+  faq: shieldFaq,
+  catalogue: catalogueText,
 };

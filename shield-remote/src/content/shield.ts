@@ -1,7 +1,9 @@
 import type { ImageAsset } from 'ui';
 import { siteName } from 'ui';
-import type { ShieldProductId } from './catalogue';
-import { formatPrice, shieldMonthlyPrice } from './catalogue';
+import type { CatalogueText, ShieldProductId } from './catalogue';
+import { catalogueText, monthlyPrice } from './catalogue';
+import type { ShieldFaqContent } from './faq';
+import { shieldFaq } from './faq';
 import howItWorksImage from './images/how-it-works.svg';
 import hotspotImage from './images/hotspot.svg';
 import bayColonyNewsLogo from './images/press/bay-colony-news.svg';
@@ -10,9 +12,6 @@ import harborGazetteLogo from './images/press/harbor-gazette.svg';
 import metroTechLogo from './images/press/metro-tech.svg';
 import routerImage from './images/router.svg';
 import simCardImage from './images/sim-card.svg';
-
-/** The plan price of every Shield offer (spec §9), as shown. */
-export const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export type ShieldFeature = { title: string; description: string };
 
@@ -133,7 +132,7 @@ const returnPolicyNote =
 /** The link on `/shield` that leads subscribers to their account. */
 const manageSubscriptionText = { prompt: 'Already a subscriber?', link: 'Manage your subscription' };
 
-/** Every text of the landing page, in one language (Spanish in shield.es.ts). */
+/** Every text of the landing page, in one language (Spanish in shield.es.ts): its own, the FAQ's and the catalogue's. */
 export type ShieldLandingContent = {
   hero: ShieldHero;
   press: typeof shieldPress;
@@ -142,6 +141,8 @@ export type ShieldLandingContent = {
   plans: typeof shieldPlans;
   returnPolicyNote: string;
   manageSubscription: typeof manageSubscriptionText;
+  faq: ShieldFaqContent;
+  catalogue: CatalogueText;
 };
 
 export const shieldLanding: ShieldLandingContent = {
@@ -152,4 +153,6 @@ export const shieldLanding: ShieldLandingContent = {
   plans: shieldPlans,
   returnPolicyNote,
   manageSubscription: manageSubscriptionText,
+  faq: shieldFaq,
+  catalogue: catalogueText,
 };

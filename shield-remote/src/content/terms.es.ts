@@ -1,8 +1,6 @@
 // The service terms in Spanish: the English ones' type (terms.ts), the same products per term.
-import { formatPrice, shieldMonthlyPrice } from './catalogue';
+import { monthlyPrice } from './catalogue';
 import type { ServiceTermsContent } from './terms';
-
-const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export const serviceTerms: ServiceTermsContent = {
   title: 'Términos del servicio',

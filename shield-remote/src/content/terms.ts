@@ -1,5 +1,5 @@
 import type { ShieldProductId } from './catalogue';
-import { monthlyPrice } from './shield';
+import { monthlyPrice } from './catalogue';
 
 /** One service term (spec §4 "Shield service lifecycle", §9), and the products it concerns. */
 export type ServiceTerm = { text: string; products: ShieldProductId[] };
@@ -29,8 +29,3 @@ export const serviceTerms: ServiceTermsContent = {
     },
   ],
 };
-
-/** The terms of one product, in the language of `content`. */
-export function termsFor(content: ServiceTermsContent, productId: ShieldProductId): string[] {
-  return content.terms.filter((term) => term.products.includes(productId)).map((term) => term.text);
-}

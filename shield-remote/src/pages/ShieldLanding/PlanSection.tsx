@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme, useLocalPath } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
-import type { CatalogueText } from '../../content/catalogue';
 import { shieldProducts } from '../../content/catalogue';
 import { accountPaths } from '../../content/accountRoutes';
 import type { ShieldLandingContent, ShieldPlan } from '../../content/shield';
@@ -58,9 +57,8 @@ const SubscriberNote = styled.p`
   }
 `;
 
-function PlanCard({ plan, catalogue }: { plan: ShieldPlan; catalogue: CatalogueText }) {
+function PlanCard({ plan, catalogue, to }: { plan: ShieldPlan; catalogue: ShieldLandingContent['catalogue']; to: string }) {
   const titleId = useId();
-  const localPath = useLocalPath();
   const product = shieldProducts[plan.productId];
   return (
     <Card aria-labelledby={titleId}>
@@ -78,22 +76,22 @@ function PlanCard({ plan, catalogue }: { plan: ShieldPlan; catalogue: CatalogueT
             <li key={highlight}>{highlight}</li>
           ))}
         </Highlights>
-        <ButtonLink to={localPath(product.path)}>{plan.linkText}</ButtonLink>
+        <ButtonLink to={to}>{plan.linkText}</ButtonLink>
       </CardBody>
     </Card>
   );
 }
 
 /** 'Choose What You Need': one card per product page. */
-export function PlanSection({ landing, catalogue }: { landing: ShieldLandingContent; catalogue: CatalogueText }) {
-  const { plans: shieldPlans, returnPolicyNote, manageSubscription } = landing;
+export function PlanSection({ content }: { content: ShieldLandingContent }) {
+  const { plans: shieldPlans, returnPolicyNote, manageSubscription, catalogue } = content;
   const localPath = useLocalPath();
   return (
     <Section id={shieldPlans.id} title={shieldPlans.title} intro={shieldPlans.intro} tone="muted">
       <CardGrid $minColumnWidth="18rem">
         {shieldPlans.plans.map((plan) => (
           <li key={plan.productId}>
-            <PlanCard plan={plan} catalogue={catalogue} />
+            <PlanCard plan={plan} catalogue={catalogue} to={localPath(shieldProducts[plan.productId].path)} />
           </li>
         ))}
       </CardGrid>

@@ -7,7 +7,6 @@ import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
 import type { OrderContent, ProductPageContent } from '../../content/productPages';
 import type { ServiceTermsContent } from '../../content/terms';
-import { termsFor } from '../../content/terms';
 import { CheckoutFrame } from './CheckoutFrame';
 
 const Terms = styled.div`
@@ -104,9 +103,11 @@ export function OrderSection({ product, page, order: orderContent, terms }: { pr
       <Terms>
         <h3 id={termsTitleId}>{terms.title}</h3>
         <ul aria-labelledby={termsTitleId}>
-          {termsFor(terms, product.id).map((term) => (
-            <li key={term}>{term}</li>
-          ))}
+          {terms.terms
+            .filter((term) => term.products.includes(product.id))
+            .map((term) => (
+              <li key={term.text}>{term.text}</li>
+            ))}
         </ul>
       </Terms>
       <ProviderChoice
