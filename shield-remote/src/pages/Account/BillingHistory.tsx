@@ -33,6 +33,11 @@ const Table = styled.table`
     padding: ${theme.space.sm};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
+  }
+
+  /* Dates and headings wrap between words (Spanish dates are long); a number or an amount stays whole. */
+  tbody th,
+  td:nth-child(3) {
     white-space: nowrap;
   }
 

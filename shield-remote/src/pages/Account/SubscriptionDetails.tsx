@@ -33,7 +33,8 @@ const Detail = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  /* A long label ("Próxima fecha de facturación") wraps in its half instead of squeezing the values. */
+  grid-template-columns: fit-content(50%) 1fr;
   gap: ${theme.space.sm} ${theme.space.lg};
 
   dt {
