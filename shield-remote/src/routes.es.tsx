@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { pathInLocale } from 'composition-contract/locale';
 import type { SiteRoute } from 'ui';
-import { accountPaths } from './content/accountRoutes';
+import { accountPaths } from './content/accountPaths';
 import { accountRoutesText } from './content/accountRoutes.es';
 import { formatPrice, landingPaths, priceText, shieldProducts } from './content/catalogue';
-import { catalogueText } from './content/catalogue.es';
+import { catalogueText } from './content/catalogueText.es';
 
 const ShieldLanding = lazy(() => import('./pages/ShieldLanding/es'));
 const ShieldProduct = lazy(() => import('./pages/ShieldProduct/es'));

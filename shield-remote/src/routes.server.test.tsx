@@ -2,7 +2,7 @@
 // Every page renders in Node (no browser globals during render), so it can be prerendered.
 import { pathInLocale } from 'composition-contract/locale';
 import { renderRouteOnServer } from 'ui/server';
-import { accountPaths } from './content/accountRoutes';
+import { accountPaths } from './content/accountPaths';
 import { routes } from './routes';
 import { routes as spanishRoutes } from './routes.es';
 

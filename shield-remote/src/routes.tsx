@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
-import { accountPaths, accountRoutesText } from './content/accountRoutes';
-import { catalogueText, formatPrice, landingPaths, priceText, shieldProducts } from './content/catalogue';
+import { accountPaths } from './content/accountPaths';
+import { accountRoutesText } from './content/accountRoutes';
+import { formatPrice, landingPaths, priceText, shieldProducts } from './content/catalogue';
+import { catalogueText } from './content/catalogueText';
 
 const ShieldLanding = lazy(() => import('./pages/ShieldLanding'));
 const ShieldProduct = lazy(() => import('./pages/ShieldProduct'));

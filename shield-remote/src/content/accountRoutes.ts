@@ -1,11 +1,4 @@
-/** The account pages' (English) addresses and what their routes say of them (read by the route table, so kept apart from the screens' texts). */
-
-export const accountPaths = {
-  account: '/shield/account',
-  signIn: '/shield/account/sign-in',
-  privacy: '/privacy',
-  shield: '/shield',
-} as const;
+/** What the account routes say of their pages (read by the route table, so kept apart from the screens' texts); Spanish in accountRoutes.es.ts. */
 
 export type AccountRoutesText = { signInTitle: string; signInDescription: string; accountTitle: string; accountDescription: string };
 

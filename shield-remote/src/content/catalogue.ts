@@ -1,5 +1,7 @@
 // The Shield product catalogue (spec §2 "Shield product pages", §9): what each product costs and
-// what its checkout orders. Plain data with no imports, so the route table can read it in Node.
+// what its checkout orders. Plain data (its words apart, in catalogueText.ts), so the route table can read it in Node.
+
+import type { CatalogueText } from './catalogueText';
 
 export type ShieldProductId = 'hotspot' | 'router' | 'sim';
 
@@ -65,24 +67,6 @@ export const shieldProductList: ShieldProduct[] = [shieldProducts.hotspot, shiel
 
 /** The plan price of every Shield offer (spec §9), as shown: "$14.89". */
 export const monthlyPrice = formatPrice(shieldMonthlyPrice);
-
-/** What the store calls its products and how it words a price, in one language (Spanish in catalogue.es.ts). */
-export type CatalogueText = {
-  names: Record<ShieldProductId, string>;
-  /** The badge after the name of a product that does not ship yet. */
-  preorder: string;
-  /** "device +" in "$60 device + $14.89/month". */
-  devicePlus: string;
-  /** "/month" in "$14.89/month". */
-  perMonth: string;
-};
-
-export const catalogueText: CatalogueText = {
-  names: { hotspot: 'Shield 4G Hotspot + Internet', router: 'Shield 5G Home + Internet', sim: 'Internet Service Only' },
-  preorder: 'Preorder',
-  devicePlus: 'device +',
-  perMonth: '/month',
-};
 
 /**
  * "$60", "$14.89": whole dollars without cents, as ui's formatDollars writes them; here because the

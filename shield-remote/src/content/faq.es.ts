@@ -1,7 +1,7 @@
 // The Shield FAQ in Spanish: the English one's type and questions (faq.ts), links to the same pages.
 import { siteName } from 'ui';
 import { monthlyPrice } from './catalogue';
-import { accountPaths } from './accountRoutes';
+import { accountPaths } from './accountPaths';
 import type { ShieldFaqContent } from './faq';
 
 export const shieldFaq: ShieldFaqContent = {

@@ -1,5 +1,5 @@
 import { siteName } from 'ui';
-import { accountPaths } from './accountRoutes';
+import { accountPaths } from './accountPaths';
 import { monthlyPrice } from './catalogue';
 
 /** A question of the Shield FAQ; the answer is one or more paragraphs, with an optional link (an English site path: pages show it in their language). */

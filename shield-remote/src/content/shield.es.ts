@@ -1,7 +1,7 @@
 // The landing page's texts in Spanish: the English ones' type (shield.ts), with the same figures, names and prices.
 import { siteName } from 'ui';
 import { monthlyPrice } from './catalogue';
-import { catalogueText } from './catalogue.es';
+import { catalogueText } from './catalogueText.es';
 import { shieldFaq } from './faq.es';
 import type { ShieldLandingContent } from './shield';
 import howItWorksImage from './images/how-it-works.svg';

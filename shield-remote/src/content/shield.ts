@@ -1,7 +1,9 @@
 import type { ImageAsset } from 'ui';
 import { siteName } from 'ui';
-import type { CatalogueText, ShieldProductId } from './catalogue';
-import { catalogueText, monthlyPrice } from './catalogue';
+import type { ShieldProductId } from './catalogue';
+import { monthlyPrice } from './catalogue';
+import type { CatalogueText } from './catalogueText';
+import { catalogueText } from './catalogueText';
 import type { ShieldFaqContent } from './faq';
 import { shieldFaq } from './faq';
 import howItWorksImage from './images/how-it-works.svg';

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { localeOfPath, pathInLocale } from 'composition-contract/locale';
 import type { ShieldAnswer } from 'test-support/shield-answers';
 import { renderInSite } from 'ui/testing';
-import { accountPaths } from '../content/accountRoutes';
+import { accountPaths } from '../content/accountPaths';
 import Account from '../pages/Account';
 import AccountInSpanish from '../pages/Account/es';
 import AccountSignIn from '../pages/AccountSignIn';

@@ -6,7 +6,7 @@ import type { Account as AccountData, Subscription } from '../../account/account
 import { AccountApiError, accountApi } from '../../account/accountApi';
 import { AccountPage, NarrowContainer, Notice, PageTitle } from '../../components/AccountFrame';
 import { useAccountContent } from '../../account/accountContent';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { SubscriptionPicker } from './SubscriptionPicker';
 

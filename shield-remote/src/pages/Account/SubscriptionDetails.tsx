@@ -9,7 +9,7 @@ import { goToAddress } from '../../account/leavePage';
 import { availableActions, statusWording } from '../../account/statusWording';
 import type { StatusWording } from '../../account/statusWording';
 import { Actions, Notice, Panel, PanelStack, PanelTitle } from '../../components/AccountFrame';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 import { BillingHistory } from './BillingHistory';
 import { CancelDialog } from './CancelDialog';
 import { ReferralLink } from './ReferralLink';

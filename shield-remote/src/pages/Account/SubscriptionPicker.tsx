@@ -6,7 +6,7 @@ import { useAccountContent } from '../../account/accountContent';
 import { planPrice } from '../../account/formatting';
 import { statusWording } from '../../account/statusWording';
 import { Panel, PanelTitle } from '../../components/AccountFrame';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 
 const Choices = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import { AccountApiError, accountApi } from '../../account/accountApi';
 import { useAccountContent } from '../../account/accountContent';
 import type { AccountContent } from '../../content/account';
 import { AccountPage, fieldStyles, NarrowContainer, Notice, PageTitle, Panel, PanelTitle } from '../../components/AccountFrame';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 
 /** A form of one field reads best narrow. */
 const SignInContainer = styled(NarrowContainer)`

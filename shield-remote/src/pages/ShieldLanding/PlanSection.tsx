@@ -5,7 +5,7 @@ import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme, useLocalP
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { shieldProducts } from '../../content/catalogue';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 import type { ShieldLandingContent, ShieldPlan } from '../../content/shield';
 
 const Card = styled.article`

@@ -5,7 +5,8 @@ import { Button, Container, Gallery, HydrateNearScreen, scrollToId, StaticConten
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { ShieldFaq } from '../../components/ShieldFaq';
-import type { CatalogueText, ShieldProductId } from '../../content/catalogue';
+import type { ShieldProductId } from '../../content/catalogue';
+import type { CatalogueText } from '../../content/catalogueText';
 import { shieldProducts } from '../../content/catalogue';
 import type { ShieldFaqContent } from '../../content/faq';
 import type { OrderContent, ProductPageContent } from '../../content/productPages';

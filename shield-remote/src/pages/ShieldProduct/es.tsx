@@ -1,5 +1,5 @@
 import type { ShieldProductId } from '../../content/catalogue';
-import { catalogueText } from '../../content/catalogue.es';
+import { catalogueText } from '../../content/catalogueText.es';
 import { shieldFaq } from '../../content/faq.es';
 import { orderContent, productPages } from '../../content/productPages.es';
 import { serviceTerms } from '../../content/terms.es';

@@ -1,5 +1,5 @@
 import type { ShieldProductId } from '../../content/catalogue';
-import { catalogueText } from '../../content/catalogue';
+import { catalogueText } from '../../content/catalogueText';
 import { shieldFaq } from '../../content/faq';
 import { orderContent, productPages } from '../../content/productPages';
 import { serviceTerms } from '../../content/terms';

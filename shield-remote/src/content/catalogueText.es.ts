@@ -1,5 +1,5 @@
-// The catalogue's words in Spanish; prices, paths and checkout data are the English catalogue's.
-import type { CatalogueText } from './catalogue';
+// The catalogue's words in Spanish (catalogueText.ts); prices, paths and checkout data are catalogue.ts's.
+import type { CatalogueText } from './catalogueText';
 
 export const catalogueText: CatalogueText = {
   names: {
