@@ -88,13 +88,15 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
 
 test("the Shield team releases its account pages alone: they appear on the next load, the shell untouched", async ({ page }) => {
   test.setTimeout(180_000);
-  // The Shield remote as it was before the account (its route list without the account's pages),
-  // built alone, behind a shell of this test's own; the shell is the suite's build, never rebuilt.
+  // The Shield remote as it was before the account (its route lists, English and Spanish, without the
+  // account's pages), built alone, behind a shell of this test's own; the shell is the suite's build, never rebuilt.
   const before = await buildRemoteRelease('shield-remote', path.join(tmpDir, 'shield-remote-before-account'), (sources) => {
-    const routesFile = path.join(sources, 'routes.tsx');
-    const routesSource = fs.readFileSync(routesFile, 'utf8');
-    expect(routesSource).toContain('[...landingRoutes, ...productRoutes, ...accountRoutes]');
-    fs.writeFileSync(routesFile, routesSource.replace('[...landingRoutes, ...productRoutes, ...accountRoutes]', '[...landingRoutes, ...productRoutes]'));
+    for (const table of ['routes.tsx', 'routes.es.tsx']) {
+      const routesFile = path.join(sources, table);
+      const routesSource = fs.readFileSync(routesFile, 'utf8');
+      expect(routesSource).toContain('[...landingRoutes, ...productRoutes, ...accountRoutes]');
+      fs.writeFileSync(routesFile, routesSource.replace('[...landingRoutes, ...productRoutes, ...accountRoutes]', '[...landingRoutes, ...productRoutes]'));
+    }
   });
   const { site, liveDir, stop } = await siteWithRedeployableRemote('SHIELD_REMOTE_URL', before, 'shield-live');
   const signInHeading = { level: 1, name: 'Manage your Shield subscription' } as const;

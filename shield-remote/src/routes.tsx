@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { SiteRoute } from 'ui';
-import { accountPaths, accountRoutesText } from './content/accountRoutes';
-import { formatPrice, priceText, shieldProducts } from './content/catalogue';
+import { accountPaths } from './content/accountPaths';
+import { accountRoutesText } from './content/accountRoutes';
+import { formatPrice, landingPaths, priceText, shieldProducts } from './content/catalogue';
+import { catalogueText } from './content/catalogueText';
 
 const ShieldLanding = lazy(() => import('./pages/ShieldLanding'));
 const ShieldProduct = lazy(() => import('./pages/ShieldProduct'));
@@ -12,9 +14,6 @@ const Account = lazy(() => import('./pages/Account'));
 // Node, without the bundler.)
 const { hotspot, router, sim } = shieldProducts;
 const monthly = formatPrice(sim.monthlyPrice);
-
-// One page under every spelling the spec lists, so the address a visitor typed stays.
-const landingPaths = ['/shield', '/connect', '/shieldinternet'];
 
 const landingRoutes: SiteRoute[] = landingPaths.map((path) => ({
   path,
@@ -30,16 +29,16 @@ const productRoutes: SiteRoute[] = [
     path: hotspot.path,
     element: <ShieldProduct productId="hotspot" />,
     handle: {
-      title: hotspot.name,
-      description: `The T10 4G hotspot with unlimited prepaid internet, ${priceText(hotspot)}: up to ${hotspot.maxDevices} devices, about 8 hours of battery, free US shipping.`,
+      title: catalogueText.names.hotspot,
+      description: `The T10 4G hotspot with unlimited prepaid internet, ${priceText(hotspot, catalogueText)}: up to ${hotspot.maxDevices} devices, about 8 hours of battery, free US shipping.`,
     },
   },
   {
     path: router.path,
     element: <ShieldProduct productId="router" />,
     handle: {
-      title: `${router.name} (Preorder)`,
-      description: `Preorder the Shield 5G home router with unlimited prepaid internet, ${priceText(router)}: up to ${router.maxDevices} devices, 4-hour battery backup, built-in VPN.`,
+      title: `${catalogueText.names.router} (${catalogueText.preorder})`,
+      description: `Preorder the Shield 5G home router with unlimited prepaid internet, ${priceText(router, catalogueText)}: up to ${router.maxDevices} devices, 4-hour battery backup, built-in VPN.`,
     },
   },
   {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale } from 'ui';
 import type { CancelReason } from '../content/account';
 
 /** Where the API lives, as seen from the browser: the shell proxies `/api` to it. */
@@ -80,8 +81,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniTy
 const subscriptionPath = (id: string) => `/subscriptions/${encodeURIComponent(id)}`;
 
 export const accountApi = {
-  /** Always 202 for a well-formed address, whether or not it has a subscription. */
-  requestSignInLink: (email: string) => call('POST', '/sign-in', undefined, { email }),
+  /** Always 202 for a well-formed address, whether or not it has a subscription; the mail is in `locale`, its link to the account in that language. */
+  requestSignInLink: (email: string, locale: Locale) => call('POST', '/sign-in', undefined, { email, locale }),
   /** The emailed code for a session cookie; 401 for a used, unknown or expired code. */
   openSession: (code: string) => call('POST', '/session', z.object({ customer: z.object({ name: z.string() }) }), { code }),
   signOut: () => call('POST', '/sign-out', undefined),

@@ -1,13 +1,18 @@
-import { statusText } from '../content/account';
+import type { Locale } from 'ui';
+import type { AccountContent } from '../content/account';
 import type { Subscription } from './accountApi';
 import { formatCalendarDate } from './formatting';
 
 /** How a status reads to the subscriber: a short label, what it means or what to do, and its tone. */
 export type StatusWording = { label: string; detail: string; tone: 'good' | 'warning' | 'ended' };
 
-/** The words for a subscription's billing status, with the dates it depends on. */
-export function statusWording(subscription: Pick<Subscription, 'status' | 'nextBillingAt' | 'currentTermEndsAt'>): StatusWording {
-  const nextBilling = subscription.nextBillingAt ? formatCalendarDate(subscription.nextBillingAt) : null;
+/** The words for a subscription's billing status in the page's language, with the dates it depends on. */
+export function statusWording(
+  subscription: Pick<Subscription, 'status' | 'nextBillingAt' | 'currentTermEndsAt'>,
+  statusText: AccountContent['status'],
+  locale: Locale,
+): StatusWording {
+  const nextBilling = subscription.nextBillingAt ? formatCalendarDate(subscription.nextBillingAt, locale) : null;
   switch (subscription.status) {
     case 'live':
       return { label: statusText.live.label, detail: statusText.live.detail(nextBilling), tone: 'good' };
@@ -15,7 +20,7 @@ export function statusWording(subscription: Pick<Subscription, 'status' | 'nextB
       return { label: statusText.trial.label, detail: statusText.trial.detail(nextBilling), tone: 'good' };
     case 'non_renewing':
       return {
-        label: statusText.nonRenewing.label(subscription.currentTermEndsAt ? formatCalendarDate(subscription.currentTermEndsAt) : null),
+        label: statusText.nonRenewing.label(subscription.currentTermEndsAt ? formatCalendarDate(subscription.currentTermEndsAt, locale) : null),
         detail: statusText.nonRenewing.detail,
         tone: 'warning',
       };

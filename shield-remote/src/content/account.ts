@@ -1,6 +1,6 @@
 /** Texts of the subscriber's account (`/shield/account`) and its sign-in (`/shield/account/sign-in`). */
 
-export const signInText = {
+const signInText = {
   title: 'Manage your Shield subscription',
   intro: 'Enter the email address you used to order Shield. We will email you a link that signs you in.',
   emailLabel: 'Email address',
@@ -19,7 +19,7 @@ export const signInText = {
   signedOut: 'You are signed out.',
 };
 
-export const accountText = {
+const accountText = {
   title: 'Your Shield subscription',
   greeting: (name: string) => `Hello, ${name}`,
   loading: 'Loading your subscription…',
@@ -52,7 +52,8 @@ export const accountText = {
     price: 'Price',
     nextBilling: 'Next billing date',
     noNextBilling: 'None',
-    perInterval: { months: 'month', years: 'year' } as const,
+    perInterval: { months: 'month', years: 'year' },
+    perIntervalPrice: (amount: string, interval: string) => `${amount} a ${interval}`,
   },
   device: { type: 'Device', sims: 'SIM cards' },
   shipping: {
@@ -97,18 +98,19 @@ export const accountText = {
   cancelled: (date: string) => `Your subscription is cancelled. Your service continues until ${date}.`,
 };
 
-export const cancelReasons = [
+/** The reasons the API accepts for a cancellation. */
+export type CancelReason = 'moving' | 'too-expensive' | 'not-using' | 'service-problems' | 'switching-provider' | 'other';
+
+const cancelReasons: { value: CancelReason; label: string }[] = [
   { value: 'moving', label: 'I am moving' },
   { value: 'too-expensive', label: 'It is too expensive' },
   { value: 'not-using', label: 'I am not using it' },
   { value: 'service-problems', label: 'I have problems with the service' },
   { value: 'switching-provider', label: 'I am switching to another provider' },
   { value: 'other', label: 'Another reason' },
-] as const;
+];
 
-export type CancelReason = (typeof cancelReasons)[number]['value'];
-
-export const cancelText = {
+const cancelText = {
   title: 'Cancel your subscription',
   endsOn: (date: string) => `Your service continues until ${date}, the end of the period you have paid for. You will not be charged again, and you can reactivate until then.`,
   endsAtTermEnd: 'Your service continues until the end of the period you have paid for. You will not be charged again.',
@@ -122,7 +124,7 @@ export const cancelText = {
 };
 
 /** What each billing status means for the subscriber: the words shown, and what to do. */
-export const statusText = {
+const statusText = {
   live: { label: 'Active', detail: (nextBilling: string | null) => (nextBilling ? `Your plan renews on ${nextBilling}.` : 'Your plan renews automatically.') },
   trial: { label: 'Free trial', detail: (nextBilling: string | null) => (nextBilling ? `Your trial ends and billing starts on ${nextBilling}.` : 'Your trial is under way.') },
   nonRenewing: {
@@ -135,4 +137,41 @@ export const statusText = {
   },
   cancelled: { label: 'Cancelled', detail: 'This subscription has ended. To get connected again, choose a new Shield plan.' },
   expired: { label: 'Expired', detail: 'This subscription has expired. To get connected again, choose a new Shield plan.' },
+};
+
+/**
+ * Words the billing provider sends as data, in the page's language: an invoice's status and the
+ * device type of a subscription. A value not listed here is shown as the provider wrote it.
+ */
+const providerWords: { invoiceStatuses: Record<string, string>; deviceTypes: Record<string, string> } = {
+  invoiceStatuses: {
+    paid: 'Paid',
+    overdue: 'Overdue',
+    unpaid: 'Unpaid',
+    partially_paid: 'Partially paid',
+    pending: 'Pending',
+    sent: 'Sent',
+    void: 'Void',
+    draft: 'Draft',
+  },
+  deviceTypes: { 'Mobile hotspot': 'Mobile hotspot', 'Home router': 'Home router', 'SIM card': 'SIM card' },
+};
+
+/** Every text of the account and its sign-in, in one language (Spanish in account.es.ts). */
+export type AccountContent = {
+  signIn: typeof signInText;
+  account: typeof accountText;
+  cancel: typeof cancelText;
+  cancelReasons: typeof cancelReasons;
+  status: typeof statusText;
+  providerWords: typeof providerWords;
+};
+
+export const accountContent: AccountContent = {
+  signIn: signInText,
+  account: accountText,
+  cancel: cancelText,
+  cancelReasons,
+  status: statusText,
+  providerWords,
 };

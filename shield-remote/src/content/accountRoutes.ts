@@ -1,13 +1,8 @@
-/** The account pages' addresses and what their routes say of them (read by the route table, so kept apart from the screens' texts). */
+/** What the account routes say of their pages (read by the route table, so kept apart from the screens' texts); Spanish in accountRoutes.es.ts. */
 
-export const accountPaths = {
-  account: '/shield/account',
-  signIn: '/shield/account/sign-in',
-  privacy: '/privacy',
-  shield: '/shield',
-} as const;
+export type AccountRoutesText = { signInTitle: string; signInDescription: string; accountTitle: string; accountDescription: string };
 
-export const accountRoutesText = {
+export const accountRoutesText: AccountRoutesText = {
   signInTitle: 'Sign in to your Shield account',
   signInDescription: 'Sign in by email to manage your Shield internet subscription: status, billing history, card and cancellation.',
   accountTitle: 'Your Shield subscription',

@@ -1,5 +1,7 @@
 // The Shield product catalogue (spec §2 "Shield product pages", §9): what each product costs and
-// what its checkout orders. Plain data with no imports, so the route table can read it in Node.
+// what its checkout orders. Plain data (its words apart, in catalogueText.ts), so the route table can read it in Node.
+
+import type { CatalogueText } from './catalogueText';
 
 export type ShieldProductId = 'hotspot' | 'router' | 'sim';
 
@@ -10,7 +12,6 @@ export type ShieldProduct = {
   id: ShieldProductId;
   /** The product page. */
   path: string;
-  name: string;
   /** In US dollars, once; null when no device is sold (SIM only). */
   devicePrice: number | null;
   /** In US dollars, prepaid every month. */
@@ -25,6 +26,9 @@ export type ShieldProduct = {
   };
 };
 
+/** The landing: one page under every spelling the spec lists, so the address a visitor typed stays. */
+export const landingPaths = ['/shield', '/connect', '/shieldinternet'];
+
 /** The one unlimited plan every offer includes. */
 export const shieldMonthlyPrice = 14.89;
 
@@ -32,7 +36,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   hotspot: {
     id: 'hotspot',
     path: '/shieldhotspotsim',
-    name: 'Shield 4G Hotspot + Internet',
     devicePrice: 60,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: 10,
@@ -42,7 +45,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   router: {
     id: 'router',
     path: '/shield5grouter',
-    name: 'Shield 5G Home + Internet',
     devicePrice: 175,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: 32,
@@ -52,7 +54,6 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
   sim: {
     id: 'sim',
     path: '/shieldsimcard',
-    name: 'Internet Service Only',
     devicePrice: null,
     monthlyPrice: shieldMonthlyPrice,
     maxDevices: null,
@@ -64,13 +65,19 @@ export const shieldProducts: Record<ShieldProductId, ShieldProduct> = {
 /** In the order the store offers them. */
 export const shieldProductList: ShieldProduct[] = [shieldProducts.hotspot, shieldProducts.router, shieldProducts.sim];
 
-/** "$60", "$14.89": whole dollars without cents. */
+/** The plan price of every Shield offer (spec §9), as shown: "$14.89". */
+export const monthlyPrice = formatPrice(shieldMonthlyPrice);
+
+/**
+ * "$60", "$14.89": whole dollars without cents, as ui's formatDollars writes them; here because the
+ * route tables and the texts they read run in Node at build, where `ui` cannot be imported.
+ */
 export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
 /** "$60 device + $14.89/month", or "$14.89/month" when no device is sold. */
-export function priceText(product: ShieldProduct): string {
-  const monthly = `${formatPrice(product.monthlyPrice)}/month`;
-  return product.devicePrice === null ? monthly : `${formatPrice(product.devicePrice)} device + ${monthly}`;
+export function priceText(product: ShieldProduct, text: CatalogueText): string {
+  const monthly = `${formatPrice(product.monthlyPrice)}${text.perMonth}`;
+  return product.devicePrice === null ? monthly : `${formatPrice(product.devicePrice)} ${text.devicePlus} ${monthly}`;
 }

@@ -1,8 +1,8 @@
 import { siteName } from 'ui';
-import { accountPaths } from './accountRoutes';
-import { monthlyPrice } from './shield';
+import { accountPaths } from './accountPaths';
+import { monthlyPrice } from './catalogue';
 
-/** A question of the Shield FAQ; the answer is one or more paragraphs, with an optional link. */
+/** A question of the Shield FAQ; the answer is one or more paragraphs, with an optional link (an English site path: pages show it in their language). */
 export type FaqEntry = {
   question: string;
   answer: string[];
@@ -10,7 +10,9 @@ export type FaqEntry = {
 };
 
 /** Spec §3: the nine questions the store answers, on the landing and product pages, and how subscribers manage their plan (issue 42). */
-export const shieldFaq: { id: string; title: string; entries: FaqEntry[] } = {
+export type ShieldFaqContent = { id: string; title: string; entries: FaqEntry[] };
+
+export const shieldFaq: ShieldFaqContent = {
   id: 'faq',
   title: 'Frequently Asked Questions',
   entries: [

@@ -103,7 +103,7 @@ export const orderContent = {
   title: 'Order',
   legend: 'Before you order',
   eligibility: 'I am eligible for Shield: I am 18 or older and live in the United States, and I have read the service terms.',
-  waiting: (boxes: number) => (boxes === 1 ? 'Tick the box above to open the checkout.' : 'Tick the boxes above to open the checkout.'),
+  waiting: (boxes: number): string => (boxes === 1 ? 'Tick the box above to open the checkout.' : 'Tick the boxes above to open the checkout.'),
   checkoutTitle: 'Shield checkout',
   openCheckout: 'Open the checkout in a new tab',
   unreachableTitle: 'The checkout could not be loaded.',
@@ -122,3 +122,5 @@ export const orderContent = {
   orderLabel: 'Order Now',
   preorderLabel: 'Preorder Now',
 };
+
+export type OrderContent = typeof orderContent;

@@ -1,7 +1,11 @@
 import type { ImageAsset } from 'ui';
 import { siteName } from 'ui';
 import type { ShieldProductId } from './catalogue';
-import { formatPrice, shieldMonthlyPrice } from './catalogue';
+import { monthlyPrice } from './catalogue';
+import type { CatalogueText } from './catalogueText';
+import { catalogueText } from './catalogueText';
+import type { ShieldFaqContent } from './faq';
+import { shieldFaq } from './faq';
 import howItWorksImage from './images/how-it-works.svg';
 import hotspotImage from './images/hotspot.svg';
 import bayColonyNewsLogo from './images/press/bay-colony-news.svg';
@@ -10,9 +14,6 @@ import harborGazetteLogo from './images/press/harbor-gazette.svg';
 import metroTechLogo from './images/press/metro-tech.svg';
 import routerImage from './images/router.svg';
 import simCardImage from './images/sim-card.svg';
-
-/** The plan price of every Shield offer (spec §9), as shown. */
-export const monthlyPrice = formatPrice(shieldMonthlyPrice);
 
 export type ShieldFeature = { title: string; description: string };
 
@@ -27,7 +28,9 @@ export type ShieldPlan = {
   linkText: string;
 };
 
-export const shieldHero = {
+export type ShieldHero = { titlePart1: string; titlePart2: string; description: string; connectLabel: string };
+
+const shieldHero: ShieldHero = {
   titlePart1: 'Unlimited Internet.',
   titlePart2: 'Lowest Monthly Price in America. Zero Strings Attached.',
   description: `Shield is prepaid 5G/4G internet for ${monthlyPrice} a month, and every dollar of profit funds ${siteName}'s free computers and classes.`,
@@ -35,7 +38,7 @@ export const shieldHero = {
 };
 
 /** Fictional outlets that covered Shield; logos are light wordmarks for the dark hero. */
-export const shieldPress: { label: string; logos: ImageAsset[] } = {
+const shieldPress: { label: string; logos: ImageAsset[] } = {
   label: 'As seen in',
   logos: [
     { src: harborGazetteLogo, alt: 'Harbor Gazette', width: 180, height: 40 },
@@ -45,7 +48,7 @@ export const shieldPress: { label: string; logos: ImageAsset[] } = {
   ],
 };
 
-export const shieldFeatures: { id: string; title: string; features: ShieldFeature[]; buyLabel: string } = {
+const shieldFeatures: { id: string; title: string; features: ShieldFeature[]; buyLabel: string } = {
   id: 'features',
   title: 'Why Shield?',
   features: [
@@ -74,7 +77,7 @@ export const shieldFeatures: { id: string; title: string; features: ShieldFeatur
 };
 
 /** The image shows the three steps as pictures; the list beside it says them. */
-export const shieldHowItWorks: { id: string; title: string; image: ImageAsset; steps: { title: string; text: string }[] } = {
+const shieldHowItWorks: { id: string; title: string; image: ImageAsset; steps: { title: string; text: string }[] } = {
   id: 'how-it-works',
   title: 'How it Works',
   image: { src: howItWorksImage, alt: '', width: 960, height: 240 },
@@ -85,7 +88,7 @@ export const shieldHowItWorks: { id: string; title: string; image: ImageAsset; s
   ],
 };
 
-export const shieldPlans: { id: string; title: string; intro: string; plans: ShieldPlan[] } = {
+const shieldPlans: { id: string; title: string; intro: string; plans: ShieldPlan[] } = {
   id: 'plans',
   title: 'Choose What You Need',
   intro: `Every option includes the same unlimited plan at ${monthlyPrice}/month.`,
@@ -125,8 +128,33 @@ export const shieldPlans: { id: string; title: string; intro: string; plans: Shi
   ],
 };
 
-export const returnPolicyNote =
+const returnPolicyNote =
   '14-day returns for a full refund on devices in their original condition; return shipping is paid by the customer.';
 
 /** The link on `/shield` that leads subscribers to their account. */
-export const manageSubscriptionText = { prompt: 'Already a subscriber?', link: 'Manage your subscription' };
+const manageSubscriptionText = { prompt: 'Already a subscriber?', link: 'Manage your subscription' };
+
+/** Every text of the landing page, in one language (Spanish in shield.es.ts): its own, the FAQ's and the catalogue's. */
+export type ShieldLandingContent = {
+  hero: ShieldHero;
+  press: typeof shieldPress;
+  features: typeof shieldFeatures;
+  howItWorks: typeof shieldHowItWorks;
+  plans: typeof shieldPlans;
+  returnPolicyNote: string;
+  manageSubscription: typeof manageSubscriptionText;
+  faq: ShieldFaqContent;
+  catalogue: CatalogueText;
+};
+
+export const shieldLanding: ShieldLandingContent = {
+  hero: shieldHero,
+  press: shieldPress,
+  features: shieldFeatures,
+  howItWorks: shieldHowItWorks,
+  plans: shieldPlans,
+  returnPolicyNote,
+  manageSubscription: manageSubscriptionText,
+  faq: shieldFaq,
+  catalogue: catalogueText,
+};

@@ -1,5 +1,5 @@
 import type { ShieldProductId } from './catalogue';
-import { monthlyPrice } from './shield';
+import { monthlyPrice } from './catalogue';
 
 /** One service term (spec §4 "Shield service lifecycle", §9), and the products it concerns. */
 export type ServiceTerm = { text: string; products: ShieldProductId[] };
@@ -7,7 +7,9 @@ export type ServiceTerm = { text: string; products: ShieldProductId[] };
 const allProducts: ShieldProductId[] = ['hotspot', 'router', 'sim'];
 
 /** Shown on each product page beside the order, where the buyer decides. */
-export const serviceTerms: { title: string; terms: ServiceTerm[] } = {
+export type ServiceTermsContent = { title: string; terms: ServiceTerm[] };
+
+export const serviceTerms: ServiceTermsContent = {
   title: 'Service terms',
   terms: [
     { text: `Prepaid: ${monthlyPrice} is billed on the 1st of every month.`, products: allProducts },
@@ -27,7 +29,3 @@ export const serviceTerms: { title: string; terms: ServiceTerm[] } = {
     },
   ],
 };
-
-export function termsFor(productId: ShieldProductId): string[] {
-  return serviceTerms.terms.filter((term) => term.products.includes(productId)).map((term) => term.text);
-}

@@ -1,10 +1,13 @@
 // Renders the account screens at an address with the API's real answers standing in for it (never bundled).
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { localeOfPath, pathInLocale } from 'composition-contract/locale';
 import type { ShieldAnswer } from 'test-support/shield-answers';
 import { renderInSite } from 'ui/testing';
-import { accountPaths } from '../content/accountRoutes';
+import { accountPaths } from '../content/accountPaths';
 import Account from '../pages/Account';
+import AccountInSpanish from '../pages/Account/es';
 import AccountSignIn from '../pages/AccountSignIn';
+import AccountSignInInSpanish from '../pages/AccountSignIn/es';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 
@@ -39,12 +42,14 @@ function AddressProbe() {
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
+/** The account pages in the language of `address` (`/es/...` Spanish), at that address. */
 export function renderAccountAt(address: string) {
+  const locale = localeOfPath(address.split('?')[0]!);
   return renderInSite(
     <>
       <Routes>
-        <Route path={accountPaths.account} element={<Account />} />
-        <Route path={accountPaths.signIn} element={<AccountSignIn />} />
+        <Route path={pathInLocale(accountPaths.account, locale)} element={locale === 'es' ? <AccountInSpanish /> : <Account />} />
+        <Route path={pathInLocale(accountPaths.signIn, locale)} element={locale === 'es' ? <AccountSignInInSpanish /> : <AccountSignIn />} />
       </Routes>
       <AddressProbe />
     </>,

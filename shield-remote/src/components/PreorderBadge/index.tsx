@@ -14,12 +14,12 @@ const Badge = styled.span`
   vertical-align: middle;
 `;
 
-/** "Preorder" after a product name, for products that do not ship yet (the 5G router). */
-export function PreorderBadge() {
+/** "Preorder" (in the page's language, `label`) after a product name, for products that do not ship yet (the 5G router). */
+export function PreorderBadge({ label }: { label: string }) {
   return (
     <>
       {' '}
-      <Badge>Preorder</Badge>
+      <Badge>{label}</Badge>
     </>
   );
 }

@@ -229,3 +229,114 @@ describe('the Shield account', () => {
     expect(await screen.findByText('Hello, Maria Alvarez')).toBeInTheDocument();
   });
 });
+
+describe('the Shield account in Spanish (/es/shield/account)', () => {
+  it('shows a subscription in Spanish: status, dates, price, device, card and invoices', async () => {
+    signedInAs(subscribers.maria);
+    renderAccountAt('/es/shield/account');
+    expect(screen.getByText('Cargando su suscripción…')).toBeInTheDocument();
+    expect(await screen.findByText('Hola, Maria Alvarez')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Su suscripción de Shield' })).toBeInTheDocument();
+
+    const status = within(screen.getByRole('region', { name: 'Estado' }));
+    expect(status.getByText('Activa')).toBeInTheDocument();
+    expect(status.getByText('Su plan se renueva el 15 de diciembre de 2026.')).toBeInTheDocument();
+    expect(status.getByRole('button', { name: 'Cancelar suscripción' })).toBeInTheDocument();
+
+    const shipping = within(screen.getByRole('region', { name: 'Envío' }));
+    expect(shipping.getByText('Enviado el 18 de septiembre de 2026.')).toBeInTheDocument();
+    expect(shipping.getByRole('link', { name: 'Rastrear su paquete' })).toHaveAttribute('href', maria.shipping.trackingUrl);
+
+    const plan = within(screen.getByRole('region', { name: 'Plan' }));
+    expect(plan.getByText('$14.89 al mes')).toBeInTheDocument();
+    expect(plan.getByText('Próxima fecha de facturación').nextElementSibling).toHaveTextContent('15 de diciembre de 2026');
+    expect(plan.getByText('Hotspot móvil')).toBeInTheDocument();
+
+    const card = within(screen.getByRole('region', { name: 'Tarjeta registrada' }));
+    expect(card.getByText('Visa terminada en 4242')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Actualizar tarjeta' })).toBeInTheDocument();
+
+    const history = within(screen.getByRole('region', { name: 'Historial de facturación' }));
+    expect(history.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Factura', 'Fecha', 'Monto', 'Estado', 'Descargar']);
+    const firstInvoice = history.getAllByRole('row')[1]!;
+    expect(firstInvoice).toHaveTextContent('15 de noviembre de 2026');
+    expect(firstInvoice).toHaveTextContent('$14.89');
+    expect(firstInvoice).toHaveTextContent('Pagada');
+    expect(within(firstInvoice).getByRole('link', { name: 'PDF de la factura INV-000134' })).toHaveAttribute('href', '/api/shield/invoices/2254000000301003/pdf');
+
+    expect(screen.getByLabelText('Su enlace de referido')).toHaveValue(maria.referral.url);
+    expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['priya', 'Prueba gratis'],
+    ['tomas', 'Termina el 31 de enero de 2027'],
+    ['lena', 'Pago rechazado'],
+    ['rosa', 'Cancelada'],
+    ['wei', 'Vencida'],
+  ] as const)("%s's subscription reads \"%s\"", async (name, label) => {
+    signedInAs(subscribers[name]);
+    renderAccountAt('/es/shield/account');
+    expect(within(await screen.findByRole('region', { name: 'Estado' })).getByText(label)).toBeInTheDocument();
+  });
+
+  it('words an overdue invoice in Spanish', async () => {
+    signedInAs(subscribers.lena);
+    renderAccountAt('/es/shield/account');
+    const history = within(await screen.findByRole('region', { name: 'Historial de facturación' }));
+    expect(history.getAllByRole('row')[1]).toHaveTextContent('Vencida');
+  });
+
+  it('offers the Spanish plans for an ended subscription', async () => {
+    signedInAs(subscribers.wei);
+    renderAccountAt('/es/shield/account');
+    const status = within(await screen.findByRole('region', { name: 'Estado' }));
+    expect(status.getByRole('link', { name: 'Ver los planes de Shield' })).toHaveAttribute('href', '/es/shield');
+  });
+
+  it('picks among several subscriptions in Spanish, at Spanish addresses', async () => {
+    signedInAs(subscribers.jamal);
+    renderAccountAt('/es/shield/account');
+    const picker = within(await screen.findByRole('region', { name: 'Sus suscripciones' }));
+    expect(picker.getByRole('link', { name: /Shield Monthly \(SUB-00018\).*Termina el 9 de diciembre de 2026/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/es\/shield\/account\?subscription=/),
+    );
+    await userEvent.click(picker.getByRole('link', { name: /SUB-00031/ }));
+    expect(await screen.findByText('$149 al año')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Todas las suscripciones/ })).toHaveAttribute('href', '/es/shield/account');
+  });
+
+  it('cancels in Spanish: the dialog, its reasons, and the outcome', async () => {
+    signedInAs(subscribers.maria, () => cancelledAtTermEnd(maria));
+    renderAccountAt('/es/shield/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancelar su suscripción' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/Su servicio sigue activo hasta el 15 de diciembre de 2026/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar suscripción' }));
+    expect(dialog.getByText('Elija un motivo.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Me voy a mudar' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar suscripción' }));
+    const status = within(await screen.findByRole('region', { name: 'Estado' }));
+    expect(await status.findByText('Termina el 15 de diciembre de 2026')).toBeInTheDocument();
+    expect(status.getByRole('status')).toHaveTextContent('Su suscripción está cancelada. Su servicio sigue activo hasta el 15 de diciembre de 2026.');
+    expect(status.getByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor without a session to sign in, on the Spanish sign-in', async () => {
+    standInForApi(() => shieldErrorAnswers.noSession);
+    renderAccountAt('/es/shield/account');
+    expect(await screen.findByText(/No ha iniciado sesión/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es/shield/account/sign-in');
+    await userEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administre su suscripción de Shield' })).toBeInTheDocument();
+  });
+
+  it('signs out, then says so on the Spanish sign-in', async () => {
+    signedInAs(subscribers.maria, () => shieldSignedOut);
+    renderAccountAt('/es/shield/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('Cerró su sesión.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/es\/shield\/account\/sign-in\?signed-out$/);
+  });
+});

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { theme, VisuallyHidden } from 'ui';
+import { theme, useLocale, VisuallyHidden } from 'ui';
 import type { Subscription } from '../../account/accountApi';
+import { useAccountContent } from '../../account/accountContent';
 import { formatAmount, formatCalendarDate } from '../../account/formatting';
 import { Panel, PanelTitle } from '../../components/AccountFrame';
-import { accountText } from '../../content/account';
 
 /** Scrolls sideways on its own on a narrow screen instead of widening the page; reachable by keyboard. */
 const TableScroller = styled.div`
@@ -33,6 +33,11 @@ const Table = styled.table`
     padding: ${theme.space.sm};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
+  }
+
+  /* Dates and headings wrap between words (Spanish dates are long); a number or an amount stays whole. */
+  tbody th,
+  td:nth-child(3) {
     white-space: nowrap;
   }
 
@@ -53,10 +58,11 @@ const Table = styled.table`
   }
 `;
 
-const text = accountText.history;
-
 /** The subscription's invoices, each with its PDF (served by the API to the invoice's owner only). */
 export function BillingHistory({ invoices }: { invoices: Subscription['invoices'] }) {
+  const { account: accountText, providerWords } = useAccountContent();
+  const text = accountText.history;
+  const locale = useLocale();
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>
@@ -82,10 +88,10 @@ export function BillingHistory({ invoices }: { invoices: Subscription['invoices'
                 <tr key={invoice.id}>
                   <th scope="row">{invoice.number}</th>
                   <td>
-                    <time dateTime={invoice.date}>{formatCalendarDate(invoice.date)}</time>
+                    <time dateTime={invoice.date}>{formatCalendarDate(invoice.date, locale)}</time>
                   </td>
                   <td>{formatAmount(invoice.total)}</td>
-                  <td>{invoiceStatus(invoice.status)}</td>
+                  <td>{invoiceStatus(providerWords.invoiceStatuses, invoice.status)}</td>
                   <td>
                     <a href={invoice.pdfPath} download>
                       {text.pdf}
@@ -102,7 +108,7 @@ export function BillingHistory({ invoices }: { invoices: Subscription['invoices'
   );
 }
 
-/** The provider's invoice status ("paid", "overdue") as a word that starts with a capital. */
-function invoiceStatus(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+/** The provider's invoice status ("paid", "overdue") in the page's language, or one it does not list as a word that starts with a capital. */
+function invoiceStatus(words: Record<string, string>, status: string): string {
+  return Object.hasOwn(words, status) ? words[status]! : status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 }

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from 'ui';
+import { Button, theme, useLocale } from 'ui';
 import type { Subscription } from '../../account/accountApi';
 import { accountApi } from '../../account/accountApi';
+import { useAccountContent } from '../../account/accountContent';
 import { formatCalendarDate } from '../../account/formatting';
 import { Actions, fieldStyles, Notice } from '../../components/AccountFrame';
 import type { CancelReason } from '../../content/account';
-import { accountText, cancelReasons, cancelText } from '../../content/account';
 
 const Dialog = styled.dialog`
   width: min(34rem, calc(100vw - 2rem));
@@ -81,6 +81,8 @@ type CancelDialogProps = {
  * cancels at the end of the term; the dialog closes only once it has said so.
  */
 export function CancelDialog({ subscription, open, onClose, onCancelled }: CancelDialogProps) {
+  const { account: accountText, cancel: cancelText, cancelReasons } = useAccountContent();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<CancelReason>();
   const [comment, setComment] = useState('');
@@ -123,7 +125,7 @@ export function CancelDialog({ subscription, open, onClose, onCancelled }: Cance
   return (
     <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={endsId} onClose={onClose}>
       <h2 id={titleId}>{cancelText.title}</h2>
-      <p id={endsId}>{endsOn ? cancelText.endsOn(formatCalendarDate(endsOn)) : cancelText.endsAtTermEnd}</p>
+      <p id={endsId}>{endsOn ? cancelText.endsOn(formatCalendarDate(endsOn, locale)) : cancelText.endsAtTermEnd}</p>
       <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <fieldset aria-describedby={reasonErrorId} aria-invalid={missingReason ? true : undefined}>
           <legend>{cancelText.reasonLegend}</legend>

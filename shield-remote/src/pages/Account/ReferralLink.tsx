@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'ui';
 import { fieldStyles, Notice, Panel, PanelTitle } from '../../components/AccountFrame';
-import { accountText } from '../../content/account';
+import { useAccountContent } from '../../account/accountContent';
 
 const Row = styled.div`
   display: flex;
@@ -22,10 +22,10 @@ const Label = styled.label`
   font-weight: ${theme.fontWeights.semibold};
 `;
 
-const text = accountText.referral;
-
 /** The subscriber's referral link (it carries a referral code, never an id) with a copy button. */
 export function ReferralLink({ url }: { url: string }) {
+  const { account: accountText } = useAccountContent();
+  const text = accountText.referral;
   const inputRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'none' | 'copied' | 'failed'>('none');
   const inputId = useId();

@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, theme } from 'ui';
+import { Button, ButtonLink, theme, useLocale, useLocalPath } from 'ui';
 import type { Subscription } from '../../account/accountApi';
 import { accountApi } from '../../account/accountApi';
-import { formatCalendarDate, planPrice } from '../../account/formatting';
+import { useAccountContent } from '../../account/accountContent';
+import { formatCalendarDate, planPrice, providerWord } from '../../account/formatting';
 import { goToAddress } from '../../account/leavePage';
 import { availableActions, statusWording } from '../../account/statusWording';
 import type { StatusWording } from '../../account/statusWording';
 import { Actions, Notice, Panel, PanelStack, PanelTitle } from '../../components/AccountFrame';
-import { accountText } from '../../content/account';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 import { BillingHistory } from './BillingHistory';
 import { CancelDialog } from './CancelDialog';
 import { ReferralLink } from './ReferralLink';
@@ -33,7 +33,8 @@ const Detail = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  /* A long label ("Próxima fecha de facturación") wraps in its half instead of squeezing the values. */
+  grid-template-columns: fit-content(50%) 1fr;
   gap: ${theme.space.sm} ${theme.space.lg};
 
   dt {
@@ -66,7 +67,10 @@ type SubscriptionDetailsProps = {
 
 /** One subscription: its status and what can be done, shipping, plan, device, card, invoices and referral link. */
 export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: SubscriptionDetailsProps) {
-  const wording = statusWording(subscription);
+  const { account: accountText, status: statusText, providerWords } = useAccountContent();
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  const wording = statusWording(subscription, statusText, locale);
   const actions = availableActions(subscription.status);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [busy, setBusy] = useState<'none' | 'card' | 'reactivate'>('none');
@@ -107,7 +111,7 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
     setCancelOpen(false);
     onChanged(changed);
     const endsOn = changed.currentTermEndsAt ?? changed.nextBillingAt;
-    announce(accountText.cancelled(endsOn ? formatCalendarDate(endsOn) : ''), 'good');
+    announce(accountText.cancelled(endsOn ? formatCalendarDate(endsOn, locale) : ''), 'good');
   }
 
   const { shipping, plan, device, card } = subscription;
@@ -133,7 +137,7 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
               {accountText.cancelOpen}
             </Button>
           )}
-          {!actions.updateCard && <ButtonLink to={accountPaths.shield}>{accountText.orderLink}</ButtonLink>}
+          {!actions.updateCard && <ButtonLink to={localPath(accountPaths.shield)}>{accountText.orderLink}</ButtonLink>}
         </Actions>
       </Panel>
 
@@ -146,11 +150,11 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
             <dt>{accountText.plan.name}</dt>
             <dd>{plan.name}</dd>
             <dt>{accountText.plan.price}</dt>
-            <dd>{planPrice(plan)}</dd>
+            <dd>{planPrice(plan, accountText.plan)}</dd>
             <dt>{accountText.plan.nextBilling}</dt>
-            <dd>{subscription.nextBillingAt && actions.cancel ? formatCalendarDate(subscription.nextBillingAt) : accountText.plan.noNextBilling}</dd>
+            <dd>{subscription.nextBillingAt && actions.cancel ? formatCalendarDate(subscription.nextBillingAt, locale) : accountText.plan.noNextBilling}</dd>
             <dt>{accountText.device.type}</dt>
-            <dd>{device.type}</dd>
+            <dd>{providerWord(providerWords.deviceTypes, device.type)}</dd>
             <dt>{accountText.device.sims}</dt>
             <dd>{device.simCount}</dd>
           </Facts>
@@ -161,7 +165,7 @@ export function SubscriptionDetails({ subscription, cardUpdated, onChanged }: Su
             <p>{accountText.shipping.awaiting}</p>
           ) : (
             <>
-              <p>{shipping.shippedOn ? accountText.shipping.shipped(formatCalendarDate(shipping.shippedOn)) : accountText.shipping.shippedNoDate}</p>
+              <p>{shipping.shippedOn ? accountText.shipping.shipped(formatCalendarDate(shipping.shippedOn, locale)) : accountText.shipping.shippedNoDate}</p>
               {shipping.trackingNumber && <p>{accountText.shipping.trackingNumber(shipping.trackingNumber)}</p>}
               {shipping.trackingUrl && (
                 <p>

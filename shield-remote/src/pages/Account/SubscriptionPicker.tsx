@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from 'ui';
+import { theme, useLocale, useLocalPath } from 'ui';
 import type { Subscription } from '../../account/accountApi';
+import { useAccountContent } from '../../account/accountContent';
 import { planPrice } from '../../account/formatting';
 import { statusWording } from '../../account/statusWording';
 import { Panel, PanelTitle } from '../../components/AccountFrame';
-import { accountText } from '../../content/account';
-import { accountPaths } from '../../content/accountRoutes';
+import { accountPaths } from '../../content/accountPaths';
 
 const Choices = styled.ul`
   display: grid;
@@ -37,13 +37,16 @@ const Choice = styled(Link)`
   }
 `;
 
-/** `/shield/account?subscription=<id>`: the address of one subscription's details. */
-export function subscriptionAddress(id: string): string {
-  return `${accountPaths.account}?${new URLSearchParams({ subscription: id }).toString()}`;
+/** `/shield/account?subscription=<id>` (under `/es` in Spanish): the address of one subscription's details. */
+function subscriptionAddress(accountPath: string, id: string): string {
+  return `${accountPath}?${new URLSearchParams({ subscription: id }).toString()}`;
 }
 
 /** A customer's subscriptions to choose from, each with its number, plan and status in words. */
 export function SubscriptionPicker({ subscriptions }: { subscriptions: Subscription[] }) {
+  const { account: accountText, status: statusText } = useAccountContent();
+  const locale = useLocale();
+  const accountPath = useLocalPath()(accountPaths.account);
   return (
     <Panel aria-labelledby="subscription-picker-title">
       <PanelTitle id="subscription-picker-title">{accountText.pickerTitle}</PanelTitle>
@@ -51,12 +54,12 @@ export function SubscriptionPicker({ subscriptions }: { subscriptions: Subscript
       <Choices>
         {subscriptions.map((subscription) => (
           <li key={subscription.id}>
-            <Choice to={subscriptionAddress(subscription.id)}>
+            <Choice to={subscriptionAddress(accountPath, subscription.id)}>
               <strong>
                 {subscription.plan.name} ({subscription.number})
               </strong>
               <span>
-                {planPrice(subscription.plan)} · {statusWording(subscription).label}
+                {planPrice(subscription.plan, accountText.plan)} · {statusWording(subscription, statusText, locale).label}
               </span>
             </Choice>
           </li>

@@ -4,13 +4,13 @@ import { sessionOpened, shieldErrorAnswers, signInLinkSent, subscribers } from '
 import { renderAccountAt, standInForApi } from '../../testing/accountSite';
 
 describe('the Shield account sign-in', () => {
-  it('asks for a link by email and says what happens next, whether or not the address is a subscriber', async () => {
+  it('asks for a link by email, in English, and says what happens next, whether or not the address is a subscriber', async () => {
     const calls = standInForApi(() => signInLinkSent);
     renderAccountAt('/shield/account/sign-in');
     await userEvent.type(screen.getByLabelText('Email address'), ' shield.live@example.org ');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText(/If this address belongs to a Shield subscriber, we have sent a sign-in link/)).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/shield/sign-in', body: { email: 'shield.live@example.org' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/shield/sign-in', body: { email: 'shield.live@example.org', locale: 'en' } }]);
   });
 
   it.each([
@@ -64,5 +64,48 @@ describe('the Shield account sign-in', () => {
     standInForApi(() => signInLinkSent);
     renderAccountAt('/shield/account/sign-in?signed-out');
     expect(screen.getByText('You are signed out.')).toBeInTheDocument();
+  });
+});
+
+describe('the Shield account sign-in in Spanish', () => {
+  it('asks for a link in Spanish: the API is told the page is Spanish, so the mail is', async () => {
+    const calls = standInForApi(() => signInLinkSent);
+    renderAccountAt('/es/shield/account/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Administre su suscripción de Shield' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'shield.live@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace para iniciar sesión' }));
+    expect(await screen.findByText(/Si este correo pertenece a un suscriptor de Shield, le enviamos un enlace/)).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/shield/sign-in', body: { email: 'shield.live@example.org', locale: 'es' } }]);
+  });
+
+  it.each([
+    ['a malformed address', shieldErrorAnswers.invalidEmail, 'Escriba un correo electrónico válido, por ejemplo nombre@example.com.'],
+    ['too many requests', shieldErrorAnswers.tooManyRequests, 'Demasiadas solicitudes. Vuelva a intentarlo en 15 minutos.'],
+    ['a server failure', shieldErrorAnswers.billingUnavailable, 'Algo salió mal de nuestro lado. Vuelva a intentarlo en unos minutos.'],
+  ])('explains %s in Spanish', async (_case, answer, message) => {
+    standInForApi(() => answer);
+    renderAccountAt('/es/shield/account/sign-in');
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'someone@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace para iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('links to the Spanish privacy policy', () => {
+    standInForApi(() => signInLinkSent);
+    renderAccountAt('/es/shield/account/sign-in');
+    expect(screen.getByRole('link', { name: 'Lea nuestra política de privacidad' })).toHaveAttribute('href', '/es/privacy');
+  });
+
+  it("exchanges the Spanish link's code, then opens the Spanish account", async () => {
+    standInForApi((call) => (call.path === '/api/shield/session' ? sessionOpened(subscribers.maria) : { status: 200, body: subscribers.maria.account }));
+    renderAccountAt('/es/shield/account/sign-in?code=abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su suscripción de Shield' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/es\/shield\/account$/);
+  });
+
+  it('says in Spanish that a used link has expired', async () => {
+    standInForApi((call) => (call.path === '/api/shield/session' ? shieldErrorAnswers.invalidCode : signInLinkSent));
+    renderAccountAt('/es/shield/account/sign-in?code=used');
+    expect(await screen.findByText('Este enlace para iniciar sesión venció o ya se usó')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Section, theme } from 'ui';
-import { shieldHowItWorks } from '../../content/shield';
+import type { ShieldLandingContent } from '../../content/shield';
 
 const Picture = styled.img`
   width: 100%;
@@ -36,8 +36,8 @@ const Steps = styled.ol`
 `;
 
 /** The How it Works picture with its three steps in words. */
-export function HowItWorksSection() {
-  const { id, title, image, steps } = shieldHowItWorks;
+export function HowItWorksSection({ howItWorks }: { howItWorks: ShieldLandingContent['howItWorks'] }) {
+  const { id, title, image, steps } = howItWorks;
   return (
     <Section id={id} title={title}>
       <Picture src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme } from 'ui';
+import { ButtonLink, CardGrid, CardImage, cardSurface, Section, theme, useLocalPath } from 'ui';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { shieldProducts } from '../../content/catalogue';
-import { accountPaths } from '../../content/accountRoutes';
-import type { ShieldPlan } from '../../content/shield';
-import { manageSubscriptionText, returnPolicyNote, shieldPlans } from '../../content/shield';
+import { accountPaths } from '../../content/accountPaths';
+import type { ShieldLandingContent, ShieldPlan } from '../../content/shield';
 
 const Card = styled.article`
   ${cardSurface}
@@ -58,7 +57,7 @@ const SubscriberNote = styled.p`
   }
 `;
 
-function PlanCard({ plan }: { plan: ShieldPlan }) {
+function PlanCard({ plan, catalogue, to }: { plan: ShieldPlan; catalogue: ShieldLandingContent['catalogue']; to: string }) {
   const titleId = useId();
   const product = shieldProducts[plan.productId];
   return (
@@ -66,37 +65,39 @@ function PlanCard({ plan }: { plan: ShieldPlan }) {
       <CardImage image={plan.image} />
       <CardBody>
         <CardTitle id={titleId}>
-          {product.name}
-          {product.preorder && <PreorderBadge />}
+          {catalogue.names[plan.productId]}
+          {product.preorder && <PreorderBadge label={catalogue.preorder} />}
         </CardTitle>
         <Price>
-          <ProductPrice product={product} />
+          <ProductPrice product={product} text={catalogue} />
         </Price>
         <Highlights>
           {plan.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </Highlights>
-        <ButtonLink to={product.path}>{plan.linkText}</ButtonLink>
+        <ButtonLink to={to}>{plan.linkText}</ButtonLink>
       </CardBody>
     </Card>
   );
 }
 
 /** 'Choose What You Need': one card per product page. */
-export function PlanSection() {
+export function PlanSection({ content }: { content: ShieldLandingContent }) {
+  const { plans: shieldPlans, returnPolicyNote, manageSubscription, catalogue } = content;
+  const localPath = useLocalPath();
   return (
     <Section id={shieldPlans.id} title={shieldPlans.title} intro={shieldPlans.intro} tone="muted">
       <CardGrid $minColumnWidth="18rem">
         {shieldPlans.plans.map((plan) => (
           <li key={plan.productId}>
-            <PlanCard plan={plan} />
+            <PlanCard plan={plan} catalogue={catalogue} to={localPath(shieldProducts[plan.productId].path)} />
           </li>
         ))}
       </CardGrid>
       <SmallPrint>{returnPolicyNote}</SmallPrint>
       <SubscriberNote>
-        {manageSubscriptionText.prompt} <Link to={accountPaths.account}>{manageSubscriptionText.link}</Link>
+        {manageSubscription.prompt} <Link to={localPath(accountPaths.account)}>{manageSubscription.link}</Link>
       </SubscriberNote>
     </Section>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { shieldPress } from '../../content/shield';
+import type { ShieldLandingContent } from '../../content/shield';
 import { theme } from 'ui';
 
 const Label = styled.p`
@@ -26,7 +26,7 @@ const Logos = styled.ul`
 `;
 
 /** The row of press logos under the hero's call to action. */
-export function PressLogos() {
+export function PressLogos({ press: shieldPress }: { press: ShieldLandingContent['press'] }) {
   return (
     <>
       <Label id="shield-press-label">{shieldPress.label}</Label>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInSite } from 'ui/testing';
 import ShieldLanding from '.';
 import { shieldFaq } from '../../content/faq';
+import { shieldFaq as shieldFaqEs } from '../../content/faq.es';
+import ShieldLandingInSpanish from './es';
 
 function renderLanding() {
   return renderInSite(<ShieldLanding />, { route: '/shield' });
@@ -119,5 +121,47 @@ describe('ShieldLanding', () => {
     await userEvent.click(within(faq).getByRole('button', { name: 'Can I buy Shield in bulk?' }));
     expect(within(faq).getByRole('button', { name: 'Is the 5G router locked?' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).getByRole('link', { name: 'Ask for a bulk quote' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('ShieldLanding in Spanish (/es/shield)', () => {
+  function renderSpanishLanding() {
+    return renderInSite(<ShieldLandingInSpanish />, { route: '/es/shield' });
+  }
+
+  it('says everything in Spanish: the tagline, the features, the plans and the FAQ', () => {
+    renderSpanishLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Internet ilimitado. El precio mensual más bajo del país. Sin ataduras.');
+    expect(screen.getByRole('button', { name: 'Conéctese ahora' })).toBeInTheDocument();
+    const features = screen.getByRole('region', { name: '¿Por qué Shield?' });
+    expect(within(features).getByRole('heading', { name: 'Solo $14.89/mes' })).toBeInTheDocument();
+    expect(within(features).getByRole('button', { name: 'Comprar ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Aparecimos en' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cómo funciona' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Preguntas frecuentes' })).getAllByRole('button')).toHaveLength(shieldFaqEs.entries.length);
+  });
+
+  it('offers the three products with their prices in Spanish, each linking to its Spanish page', () => {
+    renderSpanishLanding();
+    const plans = screen.getByRole('region', { name: 'Elija lo que necesita' });
+
+    const hotspot = within(plans).getByRole('article', { name: 'Hotspot 4G Shield + internet' });
+    expect(hotspot).toHaveTextContent('$60 por el equipo + $14.89/mes');
+    expect(within(hotspot).getByRole('link', { name: 'Ver el hotspot' })).toHaveAttribute('href', '/es/shieldhotspotsim');
+
+    const router = within(plans).getByRole('article', { name: 'Router 5G Shield para el hogar + internet Preventa' });
+    expect(router).toHaveTextContent('$175 por el equipo + $14.89/mes');
+    expect(within(router).getByRole('link', { name: 'Reservar el router 5G' })).toHaveAttribute('href', '/es/shield5grouter');
+
+    const simOnly = within(plans).getByRole('article', { name: 'Solo servicio de internet' });
+    expect(within(simOnly).getByRole('link', { name: 'Pedir la tarjeta SIM' })).toHaveAttribute('href', '/es/shieldsimcard');
+  });
+
+  it('leads subscribers to the Spanish account, and the FAQ to Spanish pages', async () => {
+    renderSpanishLanding();
+    expect(screen.getByRole('link', { name: 'Administre su suscripción' })).toHaveAttribute('href', '/es/shield/account');
+    const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    await userEvent.click(within(faq).getByRole('button', { name: '¿Puedo comprar Shield al por mayor?' }));
+    expect(within(faq).getByRole('link', { name: 'Pida una cotización al por mayor' })).toHaveAttribute('href', '/es/contact');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, EmbeddedFrame, theme } from 'ui';
 import { providerAnswers } from 'composition-contract/providers';
-import { orderContent } from '../../content/productPages';
+import type { OrderContent } from '../../content/productPages';
 
 const Unreachable = styled.div`
   padding: ${theme.space.lg};
@@ -25,7 +25,7 @@ const Unreachable = styled.div`
  * provider cannot be reached in time, the page says so and offers the checkout as a link (which may
  * still work outside the frame).
  */
-export function CheckoutFrame({ src, height }: { src: string; height: number }) {
+export function CheckoutFrame({ src, height, order: orderContent }: { src: string; height: number; order: OrderContent }) {
   const [unreachable, setUnreachable] = useState(false);
 
   useEffect(() => {

@@ -5,8 +5,8 @@ import { PrivacyNote, Section, theme, useHydrated } from 'ui';
 import { checkoutUrl } from '../../checkout/checkoutUrl';
 import { subscriptionCheckout } from '../../config/embeds';
 import type { ShieldProduct } from '../../content/catalogue';
-import { orderContent, productPages } from '../../content/productPages';
-import { serviceTerms, termsFor } from '../../content/terms';
+import type { OrderContent, ProductPageContent } from '../../content/productPages';
+import type { ServiceTermsContent } from '../../content/terms';
 import { CheckoutFrame } from './CheckoutFrame';
 
 const Terms = styled.div`
@@ -90,8 +90,8 @@ const CheckoutOff = styled.div`
  * unlocked device), then the checkout of this product. No checkout before every box is ticked; when
  * the organisation has no checkout set up, how to order from the team instead.
  */
-export function OrderSection({ product }: { product: ShieldProduct }) {
-  const confirmations = [orderContent.eligibility, ...productPages[product.id].extraConfirmations];
+export function OrderSection({ product, page, order: orderContent, terms }: { product: ShieldProduct; page: ProductPageContent; order: OrderContent; terms: ServiceTermsContent }) {
+  const confirmations = [orderContent.eligibility, ...page.extraConfirmations];
   const [ticked, setTicked] = useState<boolean[]>(() => confirmations.map(() => false));
   // Ticking opens the checkout through code: until it runs the boxes are visibly inactive.
   const hydrated = useHydrated();
@@ -101,11 +101,13 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
   return (
     <Section id={orderContent.id} title={orderContent.title} tone="muted">
       <Terms>
-        <h3 id={termsTitleId}>{serviceTerms.title}</h3>
+        <h3 id={termsTitleId}>{terms.title}</h3>
         <ul aria-labelledby={termsTitleId}>
-          {termsFor(product.id).map((term) => (
-            <li key={term}>{term}</li>
-          ))}
+          {terms.terms
+            .filter((term) => term.products.includes(product.id))
+            .map((term) => (
+              <li key={term.text}>{term.text}</li>
+            ))}
         </ul>
       </Terms>
       <ProviderChoice
@@ -129,7 +131,7 @@ export function OrderSection({ product }: { product: ShieldProduct }) {
               ))}
             </Confirmations>
             {ready ? (
-              <CheckoutFrame src={checkoutUrl(product)} height={subscriptionCheckout.height} />
+              <CheckoutFrame src={checkoutUrl(product)} height={subscriptionCheckout.height} order={orderContent} />
             ) : (
               <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
             )}

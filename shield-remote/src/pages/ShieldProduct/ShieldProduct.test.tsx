@@ -6,6 +6,8 @@ import ShieldProduct from '.';
 import type { ShieldProductId } from '../../content/catalogue';
 import { shieldFaq } from '../../content/faq';
 import { productPages } from '../../content/productPages';
+import { serviceTerms as serviceTermsEs } from '../../content/terms.es';
+import ShieldProductInSpanish from './es';
 
 const checkoutBase = `${exampleAddress('shieldCheckout')}shield-unlimited`;
 
@@ -164,5 +166,66 @@ describe('ShieldProduct', () => {
   it('ends with the FAQ', () => {
     renderProduct('sim', '/shieldsimcard');
     expect(within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('button')).toHaveLength(shieldFaq.entries.length);
+  });
+});
+
+describe('ShieldProduct in Spanish', () => {
+  beforeEach(() => {
+    window.fetch = jest.fn().mockResolvedValue({ type: 'opaque', status: 0 });
+  });
+
+  function renderSpanishProduct(productId: ShieldProductId, route: string) {
+    return renderInSite(
+      <>
+        <ShieldProductInSpanish productId={productId} />
+        <LocationProbe />
+      </>,
+      { route },
+    );
+  }
+
+  it('hotspot: name, price, facts and gallery in Spanish, and back to the Spanish landing', async () => {
+    renderSpanishProduct('hotspot', '/es/shieldhotspotsim');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Hotspot 4G Shield + internet');
+    expect(screen.getByText(/por el equipo \+/).closest('p')).toHaveTextContent('$60 por el equipo + $14.89/mes');
+    expect(fact('Dispositivos conectados')).toHaveTextContent('Hasta 10 a la vez');
+    expect(fact('Envío')).toHaveTextContent('Gratis en EE. UU.; llega en unos 10 días hábiles');
+    const gallery = screen.getByRole('figure', { name: 'Fotos del hotspot T10' });
+    expect(within(gallery).getByRole('button', { name: 'El hotspot T10 de frente' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pedir ahora' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a Shield' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/es/shield');
+  });
+
+  it('router: a preorder in Spanish, with its terms where the buyer orders', () => {
+    renderSpanishProduct('router', '/es/shield5grouter');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Router 5G Shield para el hogar + internet Preventa');
+    expect(screen.getByRole('button', { name: 'Reservar ahora' })).toBeInTheDocument();
+    const order = screen.getByRole('region', { name: 'Hacer el pedido' });
+    const terms = within(order).getByRole('list', { name: 'Términos del servicio' });
+    expect(within(terms).getAllByRole('listitem').map((term) => term.textContent)).toEqual(
+      serviceTermsEs.terms.filter((term) => term.products.includes('router')).map((term) => term.text),
+    );
+    expect(within(terms).getByText('Prepagado: se cobran $14.89 el día 1 de cada mes.')).toBeInTheDocument();
+  });
+
+  it('SIM: the Spanish boxes open the checkout, the same address as in English', async () => {
+    renderSpanishProduct('sim', '/es/shieldsimcard');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Solo servicio de internet');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Cumplo los requisitos de Shield/ }));
+    expect(screen.getByText('Marque las casillas de arriba para abrir el pago.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mi equipo está desbloqueado y funciona con tarjetas SIM de T-Mobile o GSM.' }));
+    expect(screen.getByTitle('Pago de Shield')).toHaveAttribute('src', checkoutBase);
+  });
+
+  it('without a checkout set up, says in Spanish how to order from the team', () => {
+    setPageProviders(offProviders);
+    renderSpanishProduct('hotspot', '/es/shieldhotspotsim');
+    expect(screen.getByRole('heading', { name: 'En este momento no se pueden hacer pedidos en línea.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '(201) 555-0100' })).toHaveAttribute('href', 'tel:+12015550100');
   });
 });
