@@ -1,4 +1,4 @@
-import { formatDate, formatDollars } from 'ui';
+import { formatDate, formatDollars } from 'ui/format';
 import type { Locale } from 'ui';
 import type { AccountContent } from '../content/account';
 import type { Subscription } from './accountApi';

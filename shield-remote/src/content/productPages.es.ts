@@ -107,4 +107,6 @@ export const orderContent: OrderContent = {
   backLink: 'Volver a Shield',
   orderLabel: 'Pedir ahora',
   preorderLabel: 'Reservar ahora',
+  galleryChooser: 'Elija una imagen',
+  privacyNote: { lead: 'Cómo usamos lo que nos envía:', privacy: 'Política de privacidad', terms: 'Términos de servicio' },
 };

@@ -121,6 +121,8 @@ export const orderContent = {
   backLink: 'Back to Shield',
   orderLabel: 'Order Now',
   preorderLabel: 'Preorder Now',
+  galleryChooser: 'Choose an image',
+  privacyNote: { lead: 'How we use what you send:', privacy: 'Privacy Policy', terms: 'Terms of Service' },
 };
 
 export type OrderContent = typeof orderContent;

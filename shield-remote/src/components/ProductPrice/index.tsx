@@ -1,4 +1,4 @@
-import { formatDollars } from 'ui';
+import { formatDollars } from 'ui/format';
 import type { ShieldProduct } from '../../content/catalogue';
 import type { CatalogueText } from '../../content/catalogueText';
 

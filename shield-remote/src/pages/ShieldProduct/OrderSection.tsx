@@ -135,7 +135,7 @@ export function OrderSection({ product, page, order: orderContent, terms }: { pr
             ) : (
               <Waiting>{orderContent.waiting(confirmations.length)}</Waiting>
             )}
-            <PrivacyNote />
+            <PrivacyNote texts={orderContent.privacyNote} />
           </>
         )}
         off={(link) => (

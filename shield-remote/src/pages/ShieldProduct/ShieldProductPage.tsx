@@ -112,7 +112,7 @@ export function ShieldProductPage({ productId, content }: { productId: ShieldPro
         <Container>
           <BackLink to={localPath('/shield')}>{orderContent.backLink}</BackLink>
           <Columns>
-            <Gallery images={page.gallery.images} label={page.gallery.label} />
+            <Gallery images={page.gallery.images} label={page.gallery.label} chooserLabel={orderContent.galleryChooser} />
             <Details>
               <StaticContent>
                 <Title>

@@ -55,4 +55,9 @@ describe('Gallery', () => {
     expect(mainImage()).toHaveAccessibleName('The router from the front');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('names its thumbnails in the page’s language', () => {
+    renderInSite(<Gallery images={images} label="Fotos del router" chooserLabel="Elija una imagen" />);
+    expect(screen.getByRole('list', { name: 'Elija una imagen' })).toBeInTheDocument();
+  });
 });

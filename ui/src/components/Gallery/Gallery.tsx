@@ -9,6 +9,8 @@ export type GalleryProps = {
   images: ImageAsset[];
   /** Names the whole gallery, e.g. "Photos of the 5G router". */
   label: string;
+  /** The thumbnails' name (a page in another language than English passes its own). */
+  chooserLabel?: string;
 };
 
 const Figure = styled.figure`
@@ -60,7 +62,7 @@ const Thumbnail = styled.button`
  * A product image with thumbnails of the others. Each thumbnail is a toggle button
  * (aria-pressed marks the one on show), so it works with Tab, Enter and Space as any button does.
  */
-export function Gallery({ images, label }: GalleryProps) {
+export function Gallery({ images, label, chooserLabel = 'Choose an image' }: GalleryProps) {
   const [selectedIndex, setSelectedIndex] = useState(0);
   const hydrated = useHydrated();
   const selected = images[selectedIndex];
@@ -70,7 +72,7 @@ export function Gallery({ images, label }: GalleryProps) {
     <Figure aria-label={label}>
       <MainImage src={selected.src} alt={selected.alt} width={selected.width} height={selected.height} decoding="async" />
       {images.length > 1 && (
-        <Thumbnails aria-label="Choose an image">
+        <Thumbnails aria-label={chooserLabel}>
           {images.map((image, index) => (
             // A fixed list: its positions are stable keys.
             <li key={index}>
