@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // @ts-check
-// A remote's builds with and without a Spanish route table (configurations only, nothing built):
+// A remote's builds with a Spanish route table, and without one (configurations only, nothing built):
 // the browser build aliases the Spanish table for its `./routes-es` expose, and the Node build
 // prerenders it with the remote's names that stay untranslated.
 const path = require('node:path');
@@ -23,8 +23,6 @@ test('a remote exposing ./routes-es has its Spanish table in the browser build a
   expect(prerender.options.untranslated).toEqual(['Maria Elena Ruiz']);
 });
 
-test('a remote without a Spanish table prerenders an empty one and exposes none', () => {
-  const { browser, server } = builds({ './routes': './test-fixtures/routes.tsx' });
-  expect(browser.resolve.alias['remote-routes-es$']).toBeUndefined();
-  expect(server.resolve.alias['remote-routes-es$']).toBe(path.join(__dirname, 'no-routes.ts'));
+test('a remote without a Spanish table does not build', () => {
+  expect(() => builds({ './routes': './test-fixtures/routes.tsx' })).toThrow('remote: no Spanish route table');
 });

@@ -13,28 +13,18 @@ const { LOCALE_PREFIX, ROUTES_MODULE, localeOfPath, pathInLocale } = require('co
 const SPANISH_ROUTES_FILE = 'src/routes.es.tsx';
 
 /**
- * Whether a remote without a Spanish route table fails its build. Off while the remotes get theirs
- * (one engineer per remote); switched on once every remote has one, so a new remote cannot leave it out.
+ * The Spanish route table a remote exposes (absolute path). Throws when the remote has none (never a
+ * page only in English) or the file exists but is not exposed (the shell would never load it).
+ * @param {{ appDir: string, name: string, exposes: Record<string, string> }} remote
+ * @returns {string}
  */
-const SPANISH_ROUTES_REQUIRED = false;
-
-/**
- * The Spanish route table a remote exposes (absolute path), or undefined for a remote without one.
- * Throws when the file exists but is not exposed (the shell would never load it), or, once
- * `required`, when the remote has none.
- * @param {{ appDir: string, name: string, exposes: Record<string, string>, required?: boolean }} remote
- * @returns {string | undefined}
- */
-function spanishRoutesModule({ appDir, name, exposes, required = SPANISH_ROUTES_REQUIRED }) {
+function spanishRoutesModule({ appDir, name, exposes }) {
   const exposed = exposes[ROUTES_MODULE.es];
   if (exposed) return path.resolve(appDir, exposed);
   if (fs.existsSync(path.join(appDir, SPANISH_ROUTES_FILE))) {
     throw new Error(`${name}: ${SPANISH_ROUTES_FILE} exists but is not exposed: add '${ROUTES_MODULE.es}': './${SPANISH_ROUTES_FILE}' to the exposes of its webpack.config.js`);
   }
-  if (required) {
-    throw new Error(`${name}: no Spanish route table: write ${SPANISH_ROUTES_FILE} (every path of src/routes.tsx under ${LOCALE_PREFIX.es}) and expose it as '${ROUTES_MODULE.es}'`);
-  }
-  return undefined;
+  throw new Error(`${name}: no Spanish route table: write ${SPANISH_ROUTES_FILE} (every path of src/routes.tsx under ${LOCALE_PREFIX.es}) and expose it as '${ROUTES_MODULE.es}'`);
 }
 
 /**
@@ -84,4 +74,4 @@ function twinDifferences(englishRoutes, spanishRoutes) {
   });
 }
 
-module.exports = { SPANISH_ROUTES_FILE, SPANISH_ROUTES_REQUIRED, spanishRoutesModule, twinProblems, twinDifferences };
+module.exports = { SPANISH_ROUTES_FILE, spanishRoutesModule, twinProblems, twinDifferences };

@@ -79,10 +79,9 @@ describe('spanishRoutesModule: where a remote’s Spanish table is', () => {
     );
   });
 
-  it('lets a remote without one build, until a Spanish table is required', () => {
+  it('fails the build of a remote without one (never a page only in English)', () => {
     const appDir = remoteDir(false);
     const exposes = { './routes': './src/routes.tsx' };
-    expect(spanishRoutesModule({ appDir, name: 'shield', exposes })).toBeUndefined();
-    expect(() => spanishRoutesModule({ appDir, name: 'shield', exposes, required: true })).toThrow('shield: no Spanish route table: write src/routes.es.tsx');
+    expect(() => spanishRoutesModule({ appDir, name: 'shield', exposes })).toThrow('shield: no Spanish route table: write src/routes.es.tsx');
   });
 });

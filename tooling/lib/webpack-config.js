@@ -157,7 +157,7 @@ function federatedAppConfig(options) {
       // The shell's server replaces it with the remote's URL, where the browser finds the same files.
       publicPath: REMOTE_URL_PLACEHOLDER,
       production: argv.mode === 'production',
-      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx'), 'remote-routes-es$': spanishRoutesFile ?? noRoutes },
+      alias: { 'remote-routes$': path.join(appDir, 'src/routes.tsx'), 'remote-routes-es$': spanishRoutesFile },
       // The entry lives in tooling: its `ui` must be the one the app's pages are built with.
       modules: [path.join(appDir, 'node_modules'), 'node_modules'],
       plugins: [
@@ -178,13 +178,11 @@ function federatedAppConfig(options) {
 const exposedRoutes = path.join(__dirname, 'exposed-routes.ts');
 /** What a remote exposes as `./routes-es`: its Spanish route table (the `remote-routes-es` alias) and its build id. */
 const exposedRoutesEs = path.join(__dirname, 'exposed-routes-es.ts');
-/** The Spanish table of the Node build of a remote without one. */
-const noRoutes = path.join(__dirname, 'no-routes.ts');
 
 /**
  * An app's browser build.
  * @param {FederatedAppOptions & { buildId?: string, spanishRoutesFile?: string }} options `buildId`: a
- * remote's (see federatedAppConfig); `spanishRoutesFile`: its Spanish route table, when it has one
+ * remote's (see federatedAppConfig); `spanishRoutesFile`: its Spanish route table (a remote has one, the shell none)
  * @returns {ConfigFunction}
  */
 function browserAppConfig({ appDir, name, port, exposes, template, inject = true, title, favicon, plugins = [], devServer = {}, buildId, publishedFiles = [], spanishRoutesFile }) {
