@@ -14,7 +14,7 @@ const withoutStorage = path.join(__dirname, 'federation-env.mjs');
 function aliasedEnvModules() {
   const appDir = path.join(__dirname, '..');
   const host = /** @type {any} */ (federatedAppConfig({ appDir, name: 'host', port: 3999 }))({}, { mode: 'production' });
-  const remote = /** @type {any} */ (federatedAppConfig({ appDir, name: 'remote', port: 3998, exposes: { './routes': './src/routes.tsx' } }))({}, { mode: 'production' })[0];
+  const remote = /** @type {any} */ (federatedAppConfig({ appDir, name: 'remote', port: 3998, exposes: { './routes': './test-fixtures/routes.tsx', './routes-es': './test-fixtures/routes.es.tsx' } }))({}, { mode: 'production' })[0];
   return [host, remote].map((config) => Object.entries(config.resolve.alias).filter(([, target]) => target === withoutStorage).map(([source]) => source));
 }
 

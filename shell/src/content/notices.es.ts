@@ -1,4 +1,5 @@
 /** The shell's own screens and announcements in Spanish, with the English's keys (notices.ts). */
+import { NOT_FOUND_TITLES } from 'composition-contract/site';
 import type { NoticesContent } from './notices';
 
 export const notices: NoticesContent = {
@@ -18,7 +19,7 @@ export const notices: NoticesContent = {
     tryAgain: 'Intentar de nuevo',
   },
   notFound: {
-    pageTitle: '404 Página no encontrada',
+    pageTitle: NOT_FOUND_TITLES.es,
     titlePart1: '404',
     titlePart2: 'Página no encontrada',
     description: 'La tecnología a veces confunde, pero no se preocupe: estamos para ayudarle. ¿Necesita ayuda?',
