@@ -19,7 +19,7 @@ function importBoundary({ packages, folders, why }) {
   const forbidden = [
     { pattern: `^(${packages.join('|')})(/|$)`, message: why },
     { pattern: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: `${why}; a package is imported by its name, never by a path into its folder` },
-    { pattern: '^ui/src(/|$)', message: 'ui is imported through its entry points: ui, ui/format, ui/server or ui/testing' },
+    { pattern: '^ui/src(/|$)', message: 'ui is imported through its entry points, the exports of its package.json (ui, ui/format, ui/accordion …, ui/server, ui/testing)' },
   ];
   const asEsquery = (/** @type {string} */ pattern) => `/${pattern.replaceAll('/', '\\/')}/`;
   return {

@@ -207,4 +207,9 @@ describe('the composition contract', () => {
       expect(contract.parseSiteData(text).remotes?.[0]?.sessionPaths).toEqual(['/about']);
     });
   });
+
+  it('names the query parameters sign-in links carry their login codes in', () => {
+    expect(contract.LOGIN_CODE_PARAMS).toEqual({ portal: 'jwt', shieldAccount: 'code' });
+  });
+
 });

@@ -35,4 +35,11 @@ function signInWaitPath(seconds) {
   return `${SIGN_IN_PATH}/try-again-in-${wait}-min`;
 }
 
-module.exports = { SIGN_IN_PATH, SIGN_IN_WAIT_MINUTES, SIGN_IN_ANSWER_PATHS, signInWaitPath };
+/**
+ * The query parameter each sign-in link carries its single-use login code in: the portal's and the
+ * Shield account's (the API writes them, the pages read them). A login code is never written into
+ * a page's HTML.
+ */
+const LOGIN_CODE_PARAMS = /** @type {const} */ ({ portal: 'jwt', shieldAccount: 'code' });
+
+module.exports = { SIGN_IN_PATH, SIGN_IN_WAIT_MINUTES, SIGN_IN_ANSWER_PATHS, signInWaitPath, LOGIN_CODE_PARAMS };

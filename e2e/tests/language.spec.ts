@@ -116,7 +116,7 @@ test('<html lang> is the page’s language on the server’s HTML and after ever
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await markDocument(page);
   // A move inside the Spanish site (the footer's link to the team page) keeps the document and its language.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Equipo' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Equipo', exact: true }).click();
   await page.waitForURL(/\/es\/team$/);
   await waitForReady(page);
   expect(await isSameDocument(page)).toBe(true);
@@ -128,7 +128,7 @@ test('an appeal letter at its Spanish address stays English: lang="en", and in E
   await open(page, `/es/${slug}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Equipo' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Equipo', exact: true }).click();
   await page.waitForURL(/\/es\/team$/);
   await waitForReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -5,6 +5,7 @@ import { SIGN_IN_PATH } from 'composition-contract/sign-in';
 import { apiBase, portalViewPath } from './config/api';
 import { outcomePages } from './pages/SignIn/outcomePages';
 import { storageKeys } from './session/portalSession';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 
 const SignIn = lazy(() => import('./pages/SignIn/es'));
 const Portal = lazy(() => import('./pages/Portal/es'));
@@ -46,7 +47,7 @@ export const routes: SiteRoute[] = [
       description: 'Su solicitud de computadora o las computadoras que donó.',
       noindex: true,
       session: true,
-      earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: 'jwt' },
+      earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: LOGIN_CODE_PARAMS.portal },
     },
   },
   {

@@ -4,6 +4,7 @@ import { SIGN_IN_PATH } from 'composition-contract/sign-in';
 import { apiBase, portalViewPath } from './config/api';
 import { outcomePages } from './pages/SignIn/outcomePages';
 import { storageKeys } from './session/portalSession';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 
 const SignIn = lazy(() => import('./pages/SignIn'));
 const Portal = lazy(() => import('./pages/Portal'));
@@ -44,7 +45,7 @@ export const routes: SiteRoute[] = [
       description: 'Your computer application or your donated computers.',
       noindex: true,
       session: true,
-      earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: 'jwt' },
+      earlyRequest: { path: `${apiBase}${portalViewPath}`, tokenKey: storageKeys.session, unlessQuery: LOGIN_CODE_PARAMS.portal },
     },
   },
   {

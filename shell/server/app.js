@@ -111,7 +111,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       startUpScripts,
       nonce,
       pathname: req.path,
-      // As the browser's address has it (`?` alone is none), for the layout's language switch.
+      // As the browser's address has it (`?` alone is none): whether the layout's language switch waits
+      // for the page's code to carry it (the query itself is never written into the page).
       search: new URL(req.url, 'http://site.invalid').search,
       origin: config.publicOrigin,
       remotes,

@@ -27,12 +27,8 @@ export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidde
 export { PageStatus, type PageStatusProps } from './components/PageStatus/PageStatus';
 export { PrivacyNote, type PrivacyNoteTexts } from './components/PrivacyNote/PrivacyNote';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
-export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
-export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
 export { LogoStrip, type LogoStripProps } from './components/LogoStrip/LogoStrip';
-export { Carousel, type CarouselLabels, type CarouselProps, type CarouselSlide } from './components/Carousel/Carousel';
 export { HydrateNearScreen, HydrateWhereShown, ScriptFilled, ServerOnly, StaticContent } from './components/StaticContent/StaticContent';
-export { Statistics, type Statistic, type StatisticsProps } from './components/Statistics/Statistics';
 
 export { scrollToId } from './utils/scrollToId';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';

@@ -1,5 +1,6 @@
 import type { Locale } from 'composition-contract/locale';
 import { pathInLocale } from 'composition-contract/locale';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 import type { CrmClient } from '../crm/crm-client';
 import { textField } from '../crm/crm-client';
 import type { RateLimiter } from '../http/rate-limiter';
@@ -32,7 +33,7 @@ export function portalLink(publicUrl: string): (recordId: string, code: string, 
   return (recordId, code, locale) => {
     const link = new URL(`${publicUrl}${pathInLocale('/portal', locale)}`);
     link.searchParams.set('recordId', recordId);
-    link.searchParams.set('jwt', code);
+    link.searchParams.set(LOGIN_CODE_PARAMS.portal, code);
     return link;
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from 'composition-contract/locale';
 import { pathInLocale } from 'composition-contract/locale';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 import type { Requester, SignInSubject } from '../auth/link-requests';
 import type { LoginCodes } from '../auth/login-codes';
 import { failedExchangesPerAddress } from '../auth/sign-in-service';
@@ -24,7 +25,7 @@ export function subscriberFinder(billing: BillingClient): (email: string) => Pro
 export function shieldLink(publicUrl: string): (customerId: string, code: string, locale: Locale) => URL {
   return (_customerId, code, locale) => {
     const link = new URL(`${publicUrl}${pathInLocale('/shield/account/sign-in', locale)}`);
-    link.searchParams.set('code', code);
+    link.searchParams.set(LOGIN_CODE_PARAMS.shieldAccount, code);
     return link;
   };
 }

@@ -1,4 +1,4 @@
-import type { Statistic } from 'ui';
+import type { Statistic } from 'ui/statistics';
 import { waysToHelpCards } from './waysToHelp';
 
 export type Milestone = { when: string; title: string; text: string };

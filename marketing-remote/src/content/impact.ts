@@ -1,4 +1,6 @@
-import type { CallToAction, CarouselLabels, Statistic } from 'ui';
+import type { CallToAction } from 'ui';
+import type { CarouselLabels } from 'ui/carousel';
+import type { Statistic } from 'ui/statistics';
 import { externalLinks } from '../config/externalLinks';
 
 export type StatisticGroup = { title: string; items: Statistic[] };

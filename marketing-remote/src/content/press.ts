@@ -1,4 +1,5 @@
-import type { CarouselLabels, ImageAsset } from 'ui';
+import type { ImageAsset } from 'ui';
+import type { CarouselLabels } from 'ui/carousel';
 import { externalLinks } from '../config/externalLinks';
 import { waysToHelpCards } from './waysToHelp';
 import coverageAward from './images/press/coverage-award.svg';

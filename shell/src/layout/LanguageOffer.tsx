@@ -30,7 +30,7 @@ export function LanguageOffer() {
   useEffect(() => {
     if (english && languageOffer) setShown(offersSpanish());
   }, [english, languageOffer]);
-  const spanishAddress = useAddressIn('es');
+  const spanishAddress = useAddressIn('es').href;
   if (!shown || !english || !languageOffer) return null;
   const close = () => {
     rememberOfferClosed();

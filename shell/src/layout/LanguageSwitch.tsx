@@ -15,6 +15,11 @@ const SwitchLink = styled.a`
   &:hover {
     color: ${theme.colors.accent};
   }
+
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: default;
+  }
 `;
 
 /**
@@ -44,7 +49,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <SwitchLink
       className={className}
-      href={other.href}
+      // An address with a query (a record's page) is followed with it: inactive until the page's code has it.
+      href={other.waitsForQuery ? undefined : other.href}
+      aria-disabled={other.waitsForQuery || undefined}
       hrefLang={other.locale}
       lang={other.locale}
       aria-label={navigation.languageSwitch.name}

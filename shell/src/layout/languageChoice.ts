@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_COOKIE, pathInLocale } from 'composition-contract/locale';
 import type { Locale } from 'composition-contract/locale';
-import { useLocale } from 'ui';
+import { useHydrated, useLocale } from 'ui';
 
 /** Set when a visitor closes the offer to read in Spanish: it never shows again. */
 export const LANGUAGE_OFFER_COOKIE = 'language_offer_closed';
@@ -37,17 +37,20 @@ const subscribeToHash = (onChange: () => void) => {
 };
 
 /**
- * The address of the page on screen in `locale`, with its query and fragment. The server knows
- * no fragment: it is added once the page has hydrated, and kept current as it changes.
+ * The address of the page on screen in `locale`, with its query and fragment once the page has
+ * hydrated. The server writes neither: a query can be the visitor's (a record, a login code on a
+ * page that holds a session) and a page's HTML is the same for everyone; the server knows no fragment.
+ * `waitsForQuery`: the address has a query the link cannot carry yet (the link is inactive until hydrated).
  */
-export function useAddressIn(locale: Locale): string {
+export function useAddressIn(locale: Locale): { href: string; waitsForQuery: boolean } {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
-  return `${pathInLocale(pathname, locale)}${search}${hash}`;
+  return { href: `${pathInLocale(pathname, locale)}${hydrated ? search : ''}${hash}`, waitsForQuery: !hydrated && search !== '' };
 }
 
 /** The page's other language: which it is and the address of the same page in it. */
-export function useOtherLanguage(): { locale: Locale; href: string } {
+export function useOtherLanguage(): { locale: Locale; href: string; waitsForQuery: boolean } {
   const locale = otherLocale(useLocale());
-  return { locale, href: useAddressIn(locale) };
+  return { locale, ...useAddressIn(locale) };
 }

@@ -41,10 +41,18 @@ describe("the shell's server-rendered layout", () => {
     expect(within(container).getByRole('heading', { level: 1, name: '404 Página no encontrada' })).toBeInTheDocument();
   });
 
-  it("links the page in the other language with the address's query, before any code runs", async () => {
-    const { container } = await rendered('/about', '?ref=flyer');
+  it('links the page in the other language before any code runs', async () => {
+    const { container } = await rendered('/about', '');
     const toSpanish = within(container).getByRole('link', { name: 'Español: ver esta página en español' });
-    expect(toSpanish).toHaveAttribute('href', '/es/about?ref=flyer');
+    expect(toSpanish).toHaveAttribute('href', '/es/about');
     expect(toSpanish).toHaveAttribute('hreflang', 'es');
+  });
+
+  it("never writes the address's query (it may be the visitor's): the switch waits, visibly inactive, for the code to carry it", async () => {
+    const { container } = await rendered('/portal', '?recordId=57');
+    expect(container.innerHTML).not.toContain('57');
+    const toSpanish = within(container).getByLabelText('Español: ver esta página en español');
+    expect(toSpanish).not.toHaveAttribute('href');
+    expect(toSpanish).toHaveAttribute('aria-disabled', 'true');
   });
 });

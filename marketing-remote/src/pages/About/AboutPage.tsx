@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Hero, LinkCards, Section, Statistics, theme } from 'ui';
+import { Hero, LinkCards, Section, theme } from 'ui';
+import { Statistics } from 'ui/statistics';
 import type * as AboutContentModule from '../../content/about';
 import { Timeline } from './Timeline';
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { CallsToAction, Carousel, Hero, Section, Statistics, theme } from 'ui';
+import { CallsToAction, Hero, Section, theme } from 'ui';
+import { Carousel } from 'ui/carousel';
+import { Statistics } from 'ui/statistics';
 import type * as ImpactContentModule from '../../content/impact';
 import { Quote } from '../../components/Quote';
 

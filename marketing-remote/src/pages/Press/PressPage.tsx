@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Carousel, Hero, LinkCards, LogoStrip, Section, StaticContent, theme, useLocale } from 'ui';
+import { Hero, LinkCards, LogoStrip, Section, StaticContent, theme, useLocale } from 'ui';
+import { Carousel } from 'ui/carousel';
 import { formatDate } from 'ui/format';
 import { CoverageCard } from '../../components/CoverageCard';
 import { InfoCards } from '../../components/InfoCards';

@@ -15,6 +15,7 @@ import { loadKeyOf, startLoadEarly, useLoadOnce } from '../../portal/useLoadOnce
 import { ApplicantTracker } from './ApplicantTracker';
 import { ApplicantFirstViews } from './ApplicantTracker/firstViews';
 import { DonorDonations } from './DonorDonations';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 
 /**
  * The session from the email link's code (or the tab's), then what the portal shows first, with
@@ -27,7 +28,7 @@ async function loadPortalPage(recordId: string | null, loginCode: string | null)
 
 startLoadEarly('/portal', (query) => {
   const recordId = query.get('recordId');
-  return { key: loadKeyOf(recordId, 0), start: () => loadPortalPage(recordId, query.get('jwt')) };
+  return { key: loadKeyOf(recordId, 0), start: () => loadPortalPage(recordId, query.get(LOGIN_CODE_PARAMS.portal)) };
 });
 
 /**
@@ -61,7 +62,7 @@ export function Portal() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const recordId = searchParams.get('recordId');
-  const loginCode = searchParams.get('jwt');
+  const loginCode = searchParams.get(LOGIN_CODE_PARAMS.portal);
   const [attempt, setAttempt] = useState(0);
 
   const state = useLoadOnce(loadKeyOf(recordId, attempt), () => loadPortalPage(recordId, loginCode));

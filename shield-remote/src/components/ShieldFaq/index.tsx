@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Accordion, Section, type SectionTone, useLocalPath } from 'ui';
+import { Section, type SectionTone, useLocalPath } from 'ui';
+import { Accordion } from 'ui/accordion';
 import type { ShieldFaqContent } from '../../content/faq';
 
 /** The Shield FAQ (#faq) as an accordion, on the landing and every product page; its links lead to pages in the page's language. */

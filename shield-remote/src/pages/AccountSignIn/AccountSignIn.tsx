@@ -8,6 +8,7 @@ import { useAccountContent } from '../../account/accountContent';
 import type { AccountContent } from '../../content/account';
 import { AccountPage, fieldStyles, NarrowContainer, Notice, PageTitle, Panel, PanelTitle } from '../../components/AccountFrame';
 import { accountPaths } from '../../content/accountPaths';
+import { LOGIN_CODE_PARAMS } from 'composition-contract/sign-in';
 
 /** A form of one field reads best narrow. */
 const SignInContainer = styled(NarrowContainer)`
@@ -75,7 +76,7 @@ type Exchange = 'none' | 'exchanging' | 'expired' | 'failed';
 function useCodeExchange(): Exchange {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const code = hydrated ? searchParams.get('code') : null;
+  const code = hydrated ? searchParams.get(LOGIN_CODE_PARAMS.shieldAccount) : null;
   const navigate = useNavigate();
   const accountPath = useLocalPath()(accountPaths.account);
   const [exchange, setExchange] = useState<Exchange>('none');

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Gallery, HydrateNearScreen, scrollToId, StaticContent, theme, useLocalPath } from 'ui';
+import { Button, Container, HydrateNearScreen, scrollToId, StaticContent, theme, useLocalPath } from 'ui';
+import { Gallery } from 'ui/gallery';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
 import { ShieldFaq } from '../../components/ShieldFaq';

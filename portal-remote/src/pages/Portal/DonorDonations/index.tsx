@@ -16,6 +16,8 @@ import { theme, useLocale, useLocalPath } from 'ui';
 
 const Stack = styled.div`
   display: grid;
+  /* A column never wider than the screen, whatever the longest donation's name. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 `;
 
@@ -56,10 +58,13 @@ const DonationLabel = styled.p`
 
 const Picker = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
+  min-width: 0;
 
   select {
+    max-width: 100%;
     min-height: 44px;
     padding-inline: ${theme.space.sm};
     border: 1px solid ${theme.colors.muted};
