@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../../hooks/useHydrated';
-import { theme } from '../../theme/theme';
+// From the shared `ui` (this entry point is bundled by the pages that use it; what `ui` shares is not).
+import { theme, useHydrated } from 'ui';
 
 export type AccordionItem = {
   /** The header text; also the button's accessible name. */

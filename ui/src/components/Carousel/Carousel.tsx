@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
-import { useHydrated } from '../../hooks/useHydrated';
-import { usePrefersReducedMotion, useMediaQuery } from '../../hooks/useMediaQuery';
-import { theme } from '../../theme/theme';
+// From the shared `ui` (this entry point is bundled by the pages that use it; what `ui` shares is not).
+import { theme, useHydrated, useMediaQuery, usePrefersReducedMotion } from 'ui';
 import { whenOnScreen } from '../../utils/whenOnScreen';
 
 export type CarouselSlide = { id: string; content: ReactNode };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../../hooks/useHydrated';
-import type { ImageAsset } from '../../types';
-import { theme } from '../../theme/theme';
+// From the shared `ui` (this entry point is bundled by the pages that use it; what `ui` shares is not).
+import { theme, useHydrated, type ImageAsset } from 'ui';
 
 export type GalleryProps = {
   /** The first one is shown at first; each needs a meaningful alt, it names its thumbnail button. */

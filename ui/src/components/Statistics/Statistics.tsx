@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { reducedMotionQuery } from '../../hooks/useMediaQuery';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { theme } from '../../theme/theme';
-import { formatWholeNumber } from '../../utils/formatNumber';
+// From the shared `ui` (this entry point is bundled by the pages that use it; what `ui` shares is not).
+import { formatWholeNumber, theme, VisuallyHidden } from 'ui';
 import { whenOnScreen } from '../../utils/whenOnScreen';
 
 export type Statistic = {
