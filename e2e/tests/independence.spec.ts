@@ -48,17 +48,17 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
     // The marketing team changes a text in its own sources and builds its remote alone...
     const newDist = await buildRemoteRelease('marketing-remote', path.join(tmpDir, 'marketing-remote-next'), (sources) => {
       expect(replaceInSources(sources, 'hours of connectivity provided', 'Redeployed without the shell')).toBeGreaterThan(0);
-      // ...and adds a route, which the shell has never heard of.
-      const routesFile = path.join(sources, 'routes.tsx');
-      const routesSource = fs.readFileSync(routesFile, 'utf8');
-      expect(routesSource).toContain('export const routes: SiteRoute[] = [');
-      fs.writeFileSync(
-        routesFile,
-        routesSource.replace(
-          'export const routes: SiteRoute[] = [',
-          "export const routes: SiteRoute[] = [\n  { path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } },",
-        ),
-      );
+      // ...and adds a route, which the shell has never heard of, in both languages (its build requires the Spanish twin).
+      const newRoutes = [
+        { file: 'routes.tsx', route: "{ path: '/just-released', element: <Home />, handle: { title: 'Just released', description: 'A page released without a shell rebuild.' } }," },
+        { file: 'routes.es.tsx', route: "{ path: '/es/just-released', element: <Home />, handle: { title: 'Recién publicada', description: 'Una página publicada sin volver a construir el armazón del sitio.' } }," },
+      ];
+      for (const { file, route } of newRoutes) {
+        const routesFile = path.join(sources, file);
+        const routesSource = fs.readFileSync(routesFile, 'utf8');
+        expect(routesSource).toContain('export const routes: SiteRoute[] = [');
+        fs.writeFileSync(routesFile, routesSource.replace('export const routes: SiteRoute[] = [', `export const routes: SiteRoute[] = [\n  ${route}`));
+      }
     });
 
     // ...and deploys it where the shell already looks for it. The shell is not touched.

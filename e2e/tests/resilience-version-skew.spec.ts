@@ -103,6 +103,16 @@ test.describe.serial('release in any order', () => {
         '',
       ].join('\n'),
     );
+    // Its Spanish twin (the build requires one) shows the same page, which stays English.
+    fs.appendFileSync(
+      path.join(copyRoot, 'shield-remote/src/routes.es.tsx'),
+      [
+        "import { lazy as lazyPage } from 'react';",
+        "const ReleaseCheck = lazyPage(() => import('./pages/ReleaseCheck'));",
+        "routes.push({ path: '/es/release-check', element: <ReleaseCheck />, handle: { title: 'Released in any order', description: 'A page built against a newer ui.', contentLocale: 'en' } });",
+        '',
+      ].join('\n'),
+    );
     buildCopy('shield-remote');
 
     // The shell is the one already built, with the older ui.

@@ -20,6 +20,12 @@ const remoteUrlVariable: Record<string, keyof typeof remoteUrls> = {
   appeals: 'APPEALS_REMOTE_URL',
 };
 const unavailableHeading = 'This page is temporarily unavailable';
+const isSpanishPath = (path: string) => path === '/es' || path.startsWith('/es/');
+/**
+ * The paths whose pages these walks open in the browser: the English ones (a move into the other
+ * language is a new document, language.spec.ts); every path, Spanish too, is checked on the server.
+ */
+const englishPaths = (remote: Remote) => remote.paths.filter((path) => !isSpanishPath(path));
 /** shell/src/composition/PageLoading.tsx: after this long the page's place says "Still loading…". */
 const SLOW_LOAD_NOTICE_MS = 5_000;
 
@@ -83,13 +89,14 @@ async function expectRoutesWork(page: Page, shellUrl: string, remotes: Remote[])
     for (const path of remote.paths) {
       expect(await mainHtml(page.request, `${shellUrl}${path}`), path).toBe(await mainHtml(page.request, path));
     }
-    await page.goto(`${shellUrl}${remote.paths[0]!}`);
+    const paths = englishPaths(remote);
+    await page.goto(`${shellUrl}${paths[0]!}`);
     await waitForReady(page);
     await expectFramedPage(page, aRealPage);
     const programs = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Programs' });
     await programs.click();
     await expect(programs).toHaveAttribute('aria-expanded', 'true');
-    for (const path of [...remote.paths.slice(1), remote.paths[0]!]) {
+    for (const path of [...paths.slice(1), paths[0]!]) {
       await moveInPage(page, path);
       await expectFramedPage(page, aRealPage);
     }
@@ -107,13 +114,19 @@ for (const down of Object.keys(remoteUrlVariable)) {
       for (const path of downRemote.paths) {
         expect((await page.request.get(`${shell.url}${path}`)).status(), path).toBe(200);
       }
-      await page.goto(`${shell.url}${downRemote.paths[0]!}`);
+      const paths = englishPaths(downRemote);
+      await page.goto(`${shell.url}${paths[0]!}`);
       await waitForReady(page);
       await expectFramedPage(page, unavailableHeading);
-      for (const path of downRemote.paths.slice(1)) {
+      for (const path of paths.slice(1)) {
         await moveInPage(page, path);
         await expectFramedPage(page, unavailableHeading);
       }
+      // Its Spanish pages say it in Spanish, inside the Spanish frame.
+      await page.goto(`${shell.url}${downRemote.paths.find(isSpanishPath)!}`);
+      await waitForReady(page);
+      await expect(page.locator('main h1').first()).toHaveText('Esta página no está disponible por el momento');
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
 
       await expectRoutesWork(page, shell.url, remotes.filter((remote) => remote.name !== down));
     } finally {
@@ -135,7 +148,7 @@ test('a remote that accepts connections and never answers: "still loading" with 
     const held = await browser.newContext();
     const heldPage = await held.newPage();
     await held.clock.install();
-    for (const path of remotes.find((remote) => remote.name === 'shield')!.paths) {
+    for (const path of englishPaths(remotes.find((remote) => remote.name === 'shield')!)) {
       await heldPage.goto(`${shell.url}${path}`, { waitUntil: 'domcontentloaded' });
       await expect(heldPage.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
       await held.clock.fastForward(SLOW_LOAD_NOTICE_MS);
