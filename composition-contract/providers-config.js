@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { z } = require('zod');
 const { EMBEDS } = require('./providers');
+const { DEFAULT_LOCALE } = require('./locale');
 
 /**
  * The configuration the site runs with when PROVIDERS_FILE is not set (never in production): the
@@ -60,14 +61,16 @@ const loadKinds = /** @type {const} */ (['frame', 'script', 'style', 'img', 'fon
  * would carry them (a wildcard, or a directive of its own).
  */
 const plainHostname = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const hasPlainHost = (/** @type {string} */ value) => plainHostname.test(new URL(value).hostname);
+// Zod runs the checks below on a value the url check refused too: one that is no address passes
+// them, and the url check says what is wrong with it.
+const hasPlainHost = (/** @type {string} */ value) => !URL.canParse(value) || plainHostname.test(new URL(value).hostname);
 
 const address = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
   .refine(hasPlainHost, 'must name a plain host (letters, digits, hyphens and dots: no "*", ";" or ",")');
 
 /** An origin the policy allows: `https://host[:port]` and nothing else (no path, query, user or wildcard). */
-const origin = address.refine((value) => new URL(value).origin === value, 'must be an origin only: http(s)://host[:port], no path');
+const origin = address.refine((value) => !URL.canParse(value) || new URL(value).origin === value, 'must be an origin only: http(s)://host[:port], no path');
 
 const configuredEmbed = z.strictObject({
   url: address,
@@ -79,6 +82,8 @@ const configuredEmbed = z.strictObject({
   parameters: z.record(z.string(), z.string().min(1)).optional(),
   /** Other origins the provider's script or page loads from, by kind, for the policy. */
   alsoLoadsFrom: z.partialRecord(z.enum(loadKinds), z.array(origin)).optional(),
+  /** The provider's Spanish version (a Spanish form's address), for the Spanish pages. */
+  es: z.strictObject({ url: address.optional(), pageUrl: address.optional() }).optional(),
 });
 
 const offEmbed = z.union([
@@ -147,7 +152,8 @@ function readProvidersFile(file, { production }) {
 function addressesOf(embed) {
   if (embed === undefined || embed === 'off') return [];
   if ('off' in embed) return embed.link ? [embed.link] : [];
-  return [embed.url, ...(embed.pageUrl ? [embed.pageUrl] : []), ...Object.values(embed.alsoLoadsFrom ?? {}).flat()];
+  const pages = [embed.url, embed.pageUrl, embed.es?.url, embed.es?.pageUrl].filter((url) => url !== undefined);
+  return [...pages, ...Object.values(embed.alsoLoadsFrom ?? {}).flat()];
 }
 
 /**
@@ -169,21 +175,23 @@ function readProvidersConfig(env) {
 }
 
 /**
- * What the pages get (and carry, in PROVIDERS_ELEMENT_ID): every configured embed's public settings,
- * every other one off. Nothing else of the file.
+ * What the pages of a locale get (and carry, in PROVIDERS_ELEMENT_ID): every configured embed's
+ * public settings, every other one off. Nothing else of the file. A Spanish page gets an embed's
+ * `es` addresses where the file gives them, the English ones otherwise; an English page never does.
  * @param {ProvidersConfig} config
+ * @param {import('./locale').Locale} [locale]
  * @returns {import('./providers').PublicProviders}
  */
-function publicProviders(config) {
+function publicProviders(config, locale = DEFAULT_LOCALE) {
   return Object.fromEntries(
     Object.keys(EMBEDS).map((key) => {
       const embed = config.embeds[key];
       if (embed === undefined || embed === 'off') return [key, { off: true }];
       if ('off' in embed) return [key, embed.link ? { off: true, link: embed.link } : { off: true }];
-      // `alsoLoadsFrom` is for the policy only.
-      const settings = { ...embed };
+      // `alsoLoadsFrom` is for the policy only; `es`, once chosen, is the page's address.
+      const { es, ...settings } = embed;
       delete settings.alsoLoadsFrom;
-      return [key, settings];
+      return [key, locale === 'es' && es ? { ...settings, ...es } : settings];
     }),
   );
 }
@@ -209,8 +217,10 @@ function embedOrigins(config) {
   for (const [key, embed] of Object.entries(config.embeds)) {
     if (embed === undefined || embed === 'off' || 'off' in embed) continue;
     const load = /** @type {Record<string, string>} */ (EMBEDS)[key];
-    if (load === 'frame') allow(embed.url, ['frame', 'connect'], key);
-    if (load === 'script') allow(embed.url, ['script'], key);
+    for (const url of embed.es?.url ? [embed.url, embed.es.url] : [embed.url]) {
+      if (load === 'frame') allow(url, ['frame', 'connect'], key);
+      if (load === 'script') allow(url, ['script'], key);
+    }
     for (const [load, urls] of Object.entries(embed.alsoLoadsFrom ?? {})) {
       for (const url of urls ?? []) allow(url, [/** @type {LoadKind} */ (load)], key);
     }

@@ -46,7 +46,7 @@ async function freePort(): Promise<number> {
 function loopbackEmbeds(origin: string, formsPath: string) {
   return {
     ...example.embeds,
-    electronicsDonationForm: { url: `${origin}/${formsPath}/electronics-donation?org=dh&lang=en` },
+    electronicsDonationForm: { url: `${origin}/${formsPath}/electronics-donation?org=dh&lang=en`, es: { url: `${origin}/${formsPath}/donacion-electronicos?org=dh&lang=es` } },
     newsletterForm: { url: `${origin}/${formsPath}/newsletter` },
     shieldCheckout: { url: `${origin}/checkout/store-1/`, parameters: { addOnCode: 'addon_code[0]', addOnQuantity: 'addon_quantity[0]' } },
     appealDonationForm: { url: `${origin}/${formsPath}/will-you-join-us` },
@@ -149,6 +149,28 @@ test.describe('with the loopback provider configured', () => {
     await page.getByRole('region', { name: 'Stay in the loop' }).scrollIntoViewIfNeeded();
     await expect(page.getByTitle('Newsletter sign-up form')).toHaveAttribute('src', `${provider.origin}/forms/newsletter`);
     await screenshot(page, 'footer-configured', page.getByRole('region', { name: 'Stay in the loop' }));
+  });
+
+  test("/es/donate frames the form's Spanish address (es), in the served HTML and after hydration; the footer's newsletter, which has none, its English one", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const spanish = `${provider.origin}/forms/donacion-electronicos?org=dh&lang=es`;
+    const served = await (await request.get(`${shellUrl}/es/donate`)).text();
+    expect(served).toContain(`src="${spanish.replace(/&/g, '&amp;')}"`);
+    expect(served).not.toContain('electronics-donation?');
+
+    const errors = collectErrors(page);
+    const violations = await watchPolicy(page);
+    await page.goto(`${shellUrl}/es/donate`);
+    await waitForReady(page);
+    const form = page.getByRole('region', { name: 'Formulario de donación de equipos electrónicos' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.getByTitle('Formulario de donación de equipos electrónicos')).toHaveAttribute('src', spanish);
+    await expect(page.frameLocator('iframe[src*="donacion-electronicos"]').locator('#opened')).toHaveText('/forms/donacion-electronicos?org=dh&lang=es');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.locator(`iframe[src="${provider.origin}/forms/newsletter"]`)).toHaveCount(1);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'donate-configured-es', form);
   });
 
   test('without JavaScript, /donate and the footer frame the configured forms from the start', async ({ browser }) => {

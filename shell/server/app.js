@@ -6,6 +6,7 @@ const http = require('node:http');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { createStaticApp, plainErrors } = require('serve-kit');
 const { normalizePath } = require('composition-contract');
+const { localeOfPath } = require('composition-contract/locale');
 const { embedOrigins, publicProviders } = require('composition-contract/providers-config');
 const { fillProviders, providersElement } = require('composition-contract/providers');
 const { findOwner, holdsSession } = require('../src/composition/pathOwnership');
@@ -55,9 +56,14 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
     // Where a session lives, no outside script: the site's own and its remotes' code only.
     sessionPolicyTemplate: contentSecurityPolicyTemplate({ remoteUrls, embeds, outsideScripts: false }),
   });
-  // What the pages embed, as the browser gets it: the served HTML is filled from it, and the page carries it.
-  const providers = publicProviders(config.providers);
-  const providersScript = providersElement(providers);
+  // What the pages of each locale embed, as the browser gets it: the served HTML is filled from it,
+  // and the page carries it (a Spanish page, the providers' Spanish addresses where configured).
+  /** @param {import('composition-contract/locale').Locale} locale */
+  const pageProviders = (locale) => {
+    const providers = publicProviders(config.providers, locale);
+    return { providers, script: providersElement(providers) };
+  };
+  const providersOf = { en: pageProviders('en'), es: pageProviders('es') };
 
   const app = createStaticApp({ root: dist, production: config.production });
   // Behind a load balancer, TRUST_PROXY names it (e.g. "loopback", "10.0.0.0/8" or a hop count) so
@@ -123,7 +129,8 @@ function createShellApp({ config, dist, indexHtml, buildTimePaths, buildTimeRout
       bundledAssets: owner && bundledRouteAssets ? (bundledRouteAssets[owner.name]?.[normalizePath(req.path)] ?? []) : undefined,
       versions: route && languageVersions(ownerRoutes, route),
     });
-    res.type('html').send(withProviders(page, providers, providersScript));
+    const { providers, script } = providersOf[localeOfPath(req.path)];
+    res.type('html').send(withProviders(page, providers, script));
   });
   app.use(plainErrors);
   return { app, registry };

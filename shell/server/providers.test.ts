@@ -85,22 +85,33 @@ describe('the provider configuration in production', () => {
   });
 });
 
+/** The shell's server over a layout rendered in Node (without a configuration, as its build and the remotes' do): its answer for `pathname`. */
+async function served(env: NodeJS.ProcessEnv, html: string, pathname: string) {
+  const renderer = { renderShellPage: async () => ({ html, styleTags: '' }) };
+  const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+  const dist = fs.mkdtempSync(path.join(tmp, 'dist-'));
+  const config = readShellConfig({ API_URL: 'http://127.0.0.1:9', ...env });
+  const { app } = createShellApp({ config, dist, indexHtml, buildTimePaths: {}, renderer, log: () => undefined });
+  return request(app).get(pathname);
+}
+
+/** An embed's frame, titled, or its message when off. */
+function frameOf(embed: Parameters<typeof ProviderChoice>[0]['embed'], title: string) {
+  return createElement(ProviderChoice, {
+    embed,
+    configured: () => createElement('iframe', { title, src: providerAddress(embed) }),
+    off: () => createElement('p', null, `${title} is not available right now.`),
+  });
+}
+
+/** The configuration a served page carries. */
+const carriedProviders = (text: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${PROVIDERS_ELEMENT_ID}">(.*?)</script>`).exec(text)?.[1] ?? '{}') as Record<string, unknown>;
+
 describe('a page served with the configured providers', () => {
-  /** The shell's server over a layout rendered in Node (without a configuration, as its build and the remotes' do) with the newsletter form. */
+  /** A page whose layout holds the newsletter form. */
   async function servedShell(env: NodeJS.ProcessEnv) {
-    const html = renderToString(
-      createElement(ProviderChoice, {
-        embed: 'newsletterForm',
-        configured: () => createElement('iframe', { title: 'Newsletter sign-up form', src: providerAddress('newsletterForm') }),
-        off: () => createElement('p', null, 'Online sign-up is not available right now.'),
-      }),
-    );
-    const renderer = { renderShellPage: async () => ({ html, styleTags: '' }) };
-    const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-    const dist = fs.mkdtempSync(path.join(tmp, 'dist-'));
-    const config = readShellConfig({ API_URL: 'http://127.0.0.1:9', ...env });
-    const { app } = createShellApp({ config, dist, indexHtml, buildTimePaths: {}, renderer, log: () => undefined });
-    return request(app).get('/no-such-page');
+    return served(env, renderToString(frameOf('newsletterForm', 'Newsletter sign-up form')), '/no-such-page');
   }
 
   const directive = (policy: string, name: string) =>
@@ -118,9 +129,8 @@ describe('a page served with the configured providers', () => {
     expect(page.text).toContain(`src="${configured.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
     expect(page.text).not.toContain('{{provider:');
     expect(page.text).not.toContain('<template data-provider');
-    expect(page.text).not.toContain('Online sign-up is not available');
-    const element = new RegExp(`<script type="application/json" id="${PROVIDERS_ELEMENT_ID}">(.*?)</script>`).exec(page.text);
-    expect(JSON.parse(element?.[1] ?? '{}')).toMatchObject({ ...exampleProviders, newsletterForm: { url: address } });
+    expect(page.text).not.toContain('Newsletter sign-up form is not available');
+    expect(carriedProviders(page.text)).toMatchObject({ ...exampleProviders, newsletterForm: { url: address } });
     expect(directive(page.headers['content-security-policy'] ?? '', 'frame-src')).toContain('https://forms.example.net');
     expect(directive(page.headers['content-security-policy'] ?? '', 'connect-src')).toContain('https://forms.example.net');
   });
@@ -128,7 +138,7 @@ describe('a page served with the configured providers', () => {
   it('says what to do instead of an embed that is off, and allows nothing for it', async () => {
     const page = await servedShell({ PROVIDERS_FILE: providersFile({ newsletterForm: 'off', helpDesk: 'off' }) });
 
-    expect(page.text).toContain('Online sign-up is not available right now.');
+    expect(page.text).toContain('Newsletter sign-up form is not available right now.');
     expect(page.text).not.toContain('<iframe');
     expect(page.text).not.toContain('{{provider:');
     const policy = page.headers['content-security-policy'] ?? '';
@@ -145,6 +155,32 @@ describe('a page served with the configured providers', () => {
     const policy = page.headers['content-security-policy'] ?? '';
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
+  });
+});
+
+describe("a provider's Spanish version (es in PROVIDERS_FILE)", () => {
+  const english = 'https://forms.example.net/form/ElectronicsDonation';
+  const spanish = 'https://formularios.example.org/form/DonacionDeElectronicos';
+  const news = 'https://forms.example.net/form/Newsletter';
+  const env = { PROVIDERS_FILE: providersFile({ electronicsDonationForm: { url: english, es: { url: spanish } }, newsletterForm: { url: news } }) };
+  const html = renderToString(createElement('div', null, frameOf('electronicsDonationForm', 'Electronics donation form'), frameOf('newsletterForm', 'Newsletter sign-up form')));
+  const frameAddress = (text: string, title: string) => new RegExp(`<iframe title="${title}" src="([^"]*)"`).exec(text)?.[1];
+
+  it('is what a Spanish page frames and carries; where an embed has none, the English address', async () => {
+    const page = await served(env, html, '/es/donate');
+    expect(frameAddress(page.text, 'Electronics donation form')).toBe(spanish);
+    expect(frameAddress(page.text, 'Newsletter sign-up form')).toBe(news);
+    expect(carriedProviders(page.text)).toMatchObject({ electronicsDonationForm: { url: spanish }, newsletterForm: { url: news } });
+  });
+
+  it('never reaches an English page, though the policy of every page allows it', async () => {
+    const page = await served(env, html, '/donate');
+    expect(frameAddress(page.text, 'Electronics donation form')).toBe(english);
+    expect(page.text).not.toContain('formularios.example.org/');
+    expect(carriedProviders(page.text)).toMatchObject({ electronicsDonationForm: { url: english } });
+    expect(carriedProviders(page.text).electronicsDonationForm).not.toHaveProperty('es');
+    const frames = (page.headers['content-security-policy'] ?? '').split(';').find((part) => part.trim().startsWith('frame-src'));
+    expect(frames).toContain('https://formularios.example.org');
   });
 });
 
