@@ -106,7 +106,9 @@ test('no outside script on any page whose route holds a session: the policy allo
   });
   const network = watchNetwork(page);
   const paths = await sessionPaths(request);
-  expect(paths).toEqual(expect.arrayContaining(['/auth', '/portal', '/champions', '/certificate']));
+  expect(paths).toEqual(expect.arrayContaining(['/auth', '/portal', '/champions', '/certificate', '/es/auth', '/es/portal']));
+  // A safety net that grows with the pages (both languages' session pages load here, one after another).
+  test.setTimeout(30_000 + paths.length * 5_000);
   for (const path of paths) {
     const answer = await page.goto(`${site.url}${path}?recordId=${grace.id}`);
     const scriptSources = /script-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
