@@ -13,39 +13,7 @@ export const partnerWall: typeof English.partnerWall = {
   intro: (count) => `${count} de las organizaciones que recomiendan a quienes reciben los equipos y ofrecen clases con nosotros.`,
 };
 
-/** Fictional organisations, shown as name tiles: their names stay as they are. */
-export const partnerOrganisations: string[] = [
-  'Hudson Family Alliance',
-  'Palisade Youth Center',
-  'Waltham Learning Hub',
-  'Riverside Seniors Network',
-  'Bayonne Community Table',
-  'Harbor Lights Shelter',
-  'Jersey City Reentry Project',
-  'Newark Neighbors United',
-  'Charles River Refugee Services',
-  'Brooklyn Bridge Mentors',
-  'Bronx Literacy Works',
-  'Queens Job Ladder',
-  'Union City Parent Circle',
-  'Paterson Women’s Collective',
-  'Lowell Veterans Outreach',
-  'Framingham Adult Ed',
-  'Harlem Homework Club',
-  'Staten Island Pathways',
-  'Hoboken Housing Partners',
-  'Elizabeth Health Connect',
-  'Somerville Welcome Center',
-  'Trenton Second Chance',
-  'Camden Code Corner',
-  'Worcester Family Table',
-  'Passaic Youth Voices',
-  'Brighton Seniors Online',
-  'Lynn Literacy League',
-  'Yonkers Career Bridge',
-  'West New York Families',
-  'Quincy Learning Circle',
-];
+export { partnerOrganisations } from './partnerOrganisations';
 
 export const whyJoin: typeof English.whyJoin = {
   title: 'Por qué aliarse con nosotros',

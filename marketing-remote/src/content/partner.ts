@@ -13,39 +13,7 @@ export const partnerWall = {
   intro: (count: number) => `${count} of the organisations that nominate recipients and host classes with us.`,
 };
 
-/** Fictional organisations, shown as name tiles. */
-export const partnerOrganisations: string[] = [
-  'Hudson Family Alliance',
-  'Palisade Youth Center',
-  'Waltham Learning Hub',
-  'Riverside Seniors Network',
-  'Bayonne Community Table',
-  'Harbor Lights Shelter',
-  'Jersey City Reentry Project',
-  'Newark Neighbors United',
-  'Charles River Refugee Services',
-  'Brooklyn Bridge Mentors',
-  'Bronx Literacy Works',
-  'Queens Job Ladder',
-  'Union City Parent Circle',
-  'Paterson Women’s Collective',
-  'Lowell Veterans Outreach',
-  'Framingham Adult Ed',
-  'Harlem Homework Club',
-  'Staten Island Pathways',
-  'Hoboken Housing Partners',
-  'Elizabeth Health Connect',
-  'Somerville Welcome Center',
-  'Trenton Second Chance',
-  'Camden Code Corner',
-  'Worcester Family Table',
-  'Passaic Youth Voices',
-  'Brighton Seniors Online',
-  'Lynn Literacy League',
-  'Yonkers Career Bridge',
-  'West New York Families',
-  'Quincy Learning Circle',
-];
+export { partnerOrganisations } from './partnerOrganisations';
 
 export const whyJoin: { title: string; points: string[] } = {
   title: 'Why Join Us',
