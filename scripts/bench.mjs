@@ -6,11 +6,14 @@
 // variant's pages interleaved page by page in one run, and writes bench/results.md.
 //   --before <ref|dir>   also measure BEFORE: a git ref (built in a temporary folder, from `git archive`)
 //                        or a checkout folder (built there unless --skip-build)
+//   --variant <label>=<ref|dir>   (repeatable) also measure another build the same way, labelled; the
+//                        report tables its main-thread work against this checkout's (a piece of
+//                        machinery's gain: a variant without it; docs/internals.md)
 //   --runs N             Lighthouse runs per page and variant (default 3; the median is kept)
 //   --pages /,/shield    measure only these paths
 //   --lighthouse-only    no monolith, main-thread profile or API load (a quick check)
 //   --skip-build         measure the builds as they are
-//   --port-base N        the first of the 18 ports the variants are served on (default 3320)
+//   --port-base N        the first of the ports the variants are served on (six each) (default 3320)
 //   --out <file.md>      where the report goes (default bench/results.md; the raw figures beside it, .json)
 //   --report-only        rewrite the report from its .json file, measuring nothing
 //   --artifacts <dir>    keep each run's trace and network log there (<variant>-<page>-<run>.json),
@@ -27,6 +30,7 @@ const monolith = { dist: 'bench/monolith/dist', workspace: 'monolith-comparison'
 const { values: options } = parseArgs({
   options: {
     before: { type: 'string' },
+    variant: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     'lighthouse-only': { type: 'boolean', default: false },
@@ -40,11 +44,20 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
+/** The labelled variants (`--variant label=ref|dir`), each measured like BEFORE. */
+const namedVariants = (options.variant ?? []).map((option) => {
+  const [, label, source] = /^([^=]+)=(.+)$/.exec(option) ?? [];
+  if (!label || !source) throw new Error(`--variant takes label=<git ref or folder>, not "${option}"`);
+  if (['before', 'after', 'monolith'].includes(label.trim())) throw new Error(`--variant ${label}: that label is the bench's own`);
+  return { label: label.trim(), source };
+});
+if (new Set(namedVariants.map((variant) => variant.label)).size !== namedVariants.length) throw new Error('--variant labels must differ');
 const portBase = Number(options['port-base']);
-if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65535 - 18) throw new Error('--port-base must be a port number from 1024 up');
 /** Six ports a variant: the shell, the four remotes after it, the API. */
 const portsOf = (/** @type {number} */ index) => ({ shell: portBase + 6 * index, api: portBase + 6 * index + 5 });
 const ports = { after: portsOf(0), before: portsOf(1), monolith: portsOf(2) };
+const portCount = 6 * (3 + namedVariants.length);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65535 - portCount) throw new Error('--port-base must be a port number from 1024 up');
 const reportFile = path.resolve(options.out);
 const resultsFile = reportFile.replace(/\.md$/, '') + '.json';
 
@@ -110,6 +123,7 @@ async function measureEverything() {
     if (withMonolith) run('npm', ['run', 'build', '--silent', '-w', monolith.workspace]);
   }
   const before = options.before ? prepareBefore(options.before, { build: !options['skip-build'] }) : undefined;
+  const others = namedVariants.map(({ label, source }) => ({ label, ...prepareBefore(source, { build: !options['skip-build'] }) }));
   const after = { commit: describeCommit(root), date: new Date().toISOString() };
   const monolithDist = path.join(root, monolith.dist);
 
@@ -118,6 +132,7 @@ async function measureEverything() {
     if (before) sites.push(await serveVariant({ label: 'before', checkout: before.checkout, port: ports.before }));
     const afterSite = await serveVariant({ label: 'after', checkout: root, port: ports.after });
     sites.push(afterSite);
+    for (const [index, { label, checkout }] of others.entries()) sites.push(await serveVariant({ label, checkout, port: portsOf(3 + index) }));
     const monolithSite =
       withMonolith && fs.existsSync(monolithDist)
         ? await serveVariant({ label: 'monolith', checkout: root, port: ports.monolith, env: { SHELL_DIST: monolithDist, SHELL_MONOLITH: '1' } })
@@ -167,6 +182,7 @@ async function measureEverything() {
       before: before && { commit: before.commit, date: after.date, result: resultOf('before') },
       after: { ...after, result: resultOf('after') },
       monolith: resultOf('monolith'),
+      variants: others.map(({ label, commit }) => ({ label, commit, result: resultOf(label) })),
       withoutScripts: resultOf(WITHOUT_SCRIPTS),
       onIssuePhone: resultOf(ON_ISSUE_PHONE),
       extraSections,

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import calibration from './calibration.js';
 import goals from './goals.js';
+import machinery from './machinery.js';
 import { signedInPages } from './pages.mjs';
 
 const { median } = calibration;
@@ -207,6 +208,7 @@ function benchmarkIndexOf(result, phone) {
  * @param {Measured | undefined} report.before an earlier commit, measured in the same run
  * @param {Measured} report.after this checkout, federated
  * @param {SiteResult | undefined} report.monolith this checkout's monolithic build
+ * @param {{ label: string, commit: string, result?: SiteResult }[]} [report.variants] other builds (`--variant`), each without one piece of machinery
  * @param {SiteResult} [report.withoutScripts] this checkout with every script file refused (the pages with a main-thread goal)
  * @param {SiteResult} [report.onIssuePhone] this checkout on the phone of the issue's own figures (the pages with a main-thread goal)
  * @param {string} report.monolithNote why there is no monolith section, when there is none
@@ -214,7 +216,7 @@ function benchmarkIndexOf(result, phone) {
  * @param {string[]} report.extraSections markdown from the API-load and main-thread modules
  * @returns {string}
  */
-export function renderReport({ machine, runs, calibration: phone, before, after, monolith, withoutScripts, onIssuePhone, monolithNote, appealPage = '', extraSections }) {
+export function renderReport({ machine, runs, calibration: phone, before, after, monolith, variants: others = [], withoutScripts, onIssuePhone, monolithNote, appealPage = '', extraSections }) {
   // How many times slower than the issue's phone this run's is: the main-thread goals' scale.
   const phoneScale = phone ? calibration.tablePhoneScale(phone.benchmarkIndex, phone.cpuSlowdownMultiplier) : undefined;
   /** @type {[string, SiteResult | undefined][]} */
@@ -224,6 +226,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
     [WITHOUT_SCRIPTS, withoutScripts],
     [ON_ISSUE_PHONE, onIssuePhone],
     ['monolith', monolith],
+    ...others.map(({ label, result }) => /** @type {[string, SiteResult | undefined]} */ ([label, result])),
   ];
   const measuredVariants = variants.filter(([, result]) => result !== undefined);
   const parts = [
@@ -283,7 +286,7 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ' ~1,400, compare on the same phone (below).',
     '- Every request to an origin other than localhost is blocked (the hosts a plain load of the measured pages tries to reach);' +
       ' the remotes on other localhost ports are the site\'s own.',
-    `- Every variant (before: an earlier commit, built in a folder of its own; after: this checkout; the monolith) is served at once` +
+    `- Every variant (before: an earlier commit, built in a folder of its own; after: this checkout; the monolith; any \`--variant\`, built like before) is served at once` +
       ` and measured in one run, **interleaved page by page**: for each page, each variant once per round, the order rotating` +
       ` from round to round (scripts/bench/schedule.js). ${runs} run${runs === 1 ? '' : 's'} per page and variant, each from an` +
       ' empty cache; every figure is the **median per metric** over the runs (so one row may mix runs).',
@@ -345,6 +348,17 @@ export function renderReport({ machine, runs, calibration: phone, before, after,
       ? `Both built from this checkout and measured in the same run; the monolith is one webpack app importing the remotes' routes (bench/monolith), served by the same shell server. Goal: ratios of 1.15× or less on JS bytes and LCP.\n\n${federationPrice(after.result, monolith)}`
       : monolithNote,
     '',
+    ...(others.length > 0
+      ? [
+          '## What each piece of machinery gains (variants without it)',
+          '',
+          `Each variant is this checkout without one piece (${others.map(({ label, commit }) => `${label}: \`${commit.slice(0, 7)}${commit.slice(40)}\``).join('; ')}), measured in the same interleaved rounds.` +
+            ' Main-thread work (medians); the gain is the share of the page\'s work without the piece that the piece saves (negative: the page does less without it). A page a piece does not touch shows the run\'s noise.',
+          '',
+          machinery.gainsTable({ after: after.result, variants: others, pageName }),
+          '',
+        ]
+      : []),
     ...extraSections.flatMap((section) => [section.trim(), '']),
   ];
   return parts.join('\n');
