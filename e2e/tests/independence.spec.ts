@@ -35,7 +35,7 @@ async function siteWithRedeployableRemote(remoteSetting: keyof typeof remoteUrls
 }
 
 test('a remote rebuilt with a changed text and a new route shows on reload while the shell keeps running', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   // A site of this test's own (the marketing remote served from a folder it can redeploy into, and a
   // shell in front of it), so the shared site the other specs use never changes.
   const { site, liveDir, stop } = await siteWithRedeployableRemote('MARKETING_REMOTE_URL', path.join(repoRoot, 'marketing-remote/dist'), 'marketing-live');
@@ -87,7 +87,7 @@ test('a remote rebuilt with a changed text and a new route shows on reload while
 });
 
 test("the Shield team releases its account pages alone: they appear on the next load, the shell untouched", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   // The Shield remote as it was before the account (its route lists, English and Spanish, without the
   // account's pages), built alone, behind a shell of this test's own; the shell is the suite's build, never rebuilt.
   const before = await buildRemoteRelease('shield-remote', path.join(tmpDir, 'shield-remote-before-account'), (sources) => {

@@ -6,6 +6,7 @@ import { appeals } from '../support/appeals';
 import { collectErrors } from '../support/pageErrors';
 import { ports, remoteUrls } from '../support/site';
 import { waitForReady } from '../support/ready';
+import { allowForPages } from '../support/walk';
 
 type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean };
 
@@ -91,12 +92,12 @@ async function recordPolicyViolations(page: Page): Promise<() => Promise<string[
 // One walk over every route checks what each page must do in the browser (the route list is long:
 // walking it once per property would double the suite's time).
 test('every route is hydrated without a mismatch (prerendered pages keep the server’s nodes, the others render in the browser), under the Content-Security-Policy without a violation or an error', async ({ page, request }) => {
-  test.setTimeout(600_000);
   const errors = collectErrors(page);
   const policyViolations = await recordPolicyViolations(page);
   await rememberServerHeading(page);
   const routes = await publishedRoutes(request);
   expect(routes.length).toBeGreaterThan(10);
+  allowForPages(routes.length + 1);
   for (const route of [...routes, { path: '/no-such-page', remote: 'shell', prerender: true }]) {
     await page.goto(route.path);
     await expect(page.locator('main h1').first(), route.path).toBeVisible();
@@ -120,8 +121,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every public page shows its content, nav and footer links', async ({ page, request }) => {
-    test.setTimeout(300_000);
     const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
+    allowForPages(routes.length);
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/shield', '/auth', `/${appeals[0]!.slug}`]));
     for (const route of routes) {
       await page.goto(route.path);
@@ -138,8 +139,8 @@ test.describe('without JavaScript', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
     test('no public page is wider than the screen (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
-      test.setTimeout(300_000);
       const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
+      allowForPages(routes.length);
       for (const route of routes) {
         await page.goto(route.path);
         const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: globalThis.innerWidth }));

@@ -86,7 +86,7 @@ test.describe.serial('release in any order', () => {
   test.beforeAll(releaseNewerUi);
 
   test('a remote built against a newer ui renders beside the unchanged shell, with its own ui', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     // The Shield team builds against the newer ui (one page uses the new export) and releases alone.
     copyAgainstNewerUi('shield-remote', ['src', 'webpack.config.js', 'package.json']);
     fs.mkdirSync(path.join(copyRoot, 'shield-remote/src/pages/ReleaseCheck'), { recursive: true });
@@ -157,7 +157,7 @@ test.describe.serial('release in any order', () => {
   });
 
   test('remotes built against an older compatible ui use the copy of a shell released first with a newer one', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     // The shell's build reads every remote's route table beside it.
     copyAgainstNewerUi('shell', ['src', 'server', 'remotes.js', 'webpack.config.js', 'package.json']);
     for (const remote of ['marketing-remote', 'shield-remote', 'portal-remote', 'appeals-remote']) {

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { startServer, stopServer } from '../support/processes';
 import { waitForReady } from '../support/ready';
 import { ports, remoteUrls } from '../support/site';
+import { allowForPages } from '../support/walk';
 
 type Remote = { name: string; entry: string; paths: string[] };
 
@@ -106,7 +107,7 @@ async function expectRoutesWork(page: Page, shellUrl: string, remotes: Remote[])
 for (const down of Object.keys(remoteUrlVariable)) {
   test(`with the ${down} remote unreachable, its routes say "temporarily unavailable" and every other route works`, async ({ page }) => {
     const remotes = await siteRemotes(page);
-    test.setTimeout(60_000 + remotes.reduce((count, remote) => count + remote.paths.length, 0) * 500);
+    allowForPages(remotes.reduce((count, remote) => count + remote.paths.length, 0));
     const shell = await startShell({ [remoteUrlVariable[down]!]: `http://localhost:${specPorts.nobodyListens}` });
     try {
       const downRemote = remotes.find((remote) => remote.name === down)!;
@@ -136,7 +137,7 @@ for (const down of Object.keys(remoteUrlVariable)) {
 }
 
 test('a remote that accepts connections and never answers: "still loading" with Try again, the rest works', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const remotes = await siteRemotes(page);
   // Accepts every connection and never answers, like a remote whose server hangs.
   const sockets = new Set<net.Socket>();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { demoChampions, loginLinkIn, portalSiteForThisFile } from '../support/portalSite';
 import { watchNetwork } from '../support/quietNetwork';
 import { remoteUrls } from '../support/site';
+import { allowForPages } from '../support/walk';
 
 const { grace } = demoChampions;
 
@@ -107,8 +108,7 @@ test('no outside script on any page whose route holds a session: the policy allo
   const network = watchNetwork(page);
   const paths = await sessionPaths(request);
   expect(paths).toEqual(expect.arrayContaining(['/auth', '/portal', '/champions', '/certificate', '/es/auth', '/es/portal']));
-  // A safety net that grows with the pages (both languages' session pages load here, one after another).
-  test.setTimeout(30_000 + paths.length * 5_000);
+  allowForPages(paths.length);
   for (const path of paths) {
     const answer = await page.goto(`${site.url}${path}?recordId=${grace.id}`);
     const scriptSources = /script-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
