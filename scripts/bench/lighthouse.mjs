@@ -270,8 +270,12 @@ export async function measureSites({ sites, pages, runs, artifactsDir, log = con
         let session;
         for (const page of pages) {
           if (site.onlyPages && !site.onlyPages.includes(page)) continue;
-          if (!signedInPages.includes(page)) siteTargets.set(page, { url: new URL(page, site.siteUrl).href });
-          else if (site.loginLink) {
+          if (!signedInPages.includes(page)) {
+            const url = new URL(page, site.siteUrl).href;
+            // An earlier build may lack a page this one has (the Spanish pages): not measured there.
+            if ((await fetch(url)).status === 404) log(`[${site.label}] ${page}: skipped (not found on this build)`);
+            else siteTargets.set(page, { url });
+          } else if (site.loginLink) {
             session ??= await portalSession(browser, await site.loginLink(portalEmail));
             siteTargets.set(page, { url: new URL(page + session.search, site.siteUrl).href, storage: session.storage });
           } else log(`[${site.label}] ${page}: skipped (no way to sign in on this site)`);
