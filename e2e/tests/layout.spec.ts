@@ -43,25 +43,30 @@ test('desktop dropdowns open on hover and work by keyboard', async ({ page }) =>
   await expect(programs).toBeFocused();
 });
 
-test('every control of the navigation bar is on the screen, from the narrowest phone to the widest window', async ({ browser }) => {
-  // Both sides of each layout change: the logo's wordmark, the 768 px mobile breakpoint, and
-  // widths of common phones (412, 430) and small tablets (800).
-  for (const width of [320, 390, 412, 430, 480, 600, 768, 769, 800, 900, 960, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 700 } });
-    await page.goto('/auth');
-    await waitForReady(page);
-    const controls = page.getByRole('navigation', { name: 'Main' }).locator('a:visible, button:visible');
-    expect(await controls.count(), `${width} px`).toBeGreaterThanOrEqual(3);
-    for (const control of await controls.all()) {
-      const box = await control.boundingBox();
-      const name = `${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))} at ${width} px`;
-      expect(box, name).not.toBeNull();
-      expect(box!.x, name).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+for (const { path, navigation } of [
+  { path: '/auth', navigation: 'Main' },
+  { path: '/es/auth', navigation: 'Principal' },
+]) {
+  test(`every control of the navigation bar of ${path} is on the screen, from the narrowest phone to the widest window`, async ({ browser }) => {
+    // Both sides of each layout change: the logo's wordmark, the 768 px mobile breakpoint, and
+    // widths of common phones (412, 430) and small tablets (800); in both languages (Spanish labels are longer).
+    for (const width of [320, 390, 412, 430, 480, 600, 768, 769, 800, 900, 960, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 700 } });
+      await page.goto(path);
+      await waitForReady(page);
+      const controls = page.getByRole('navigation', { name: navigation }).locator('a:visible, button:visible');
+      expect(await controls.count(), `${width} px`).toBeGreaterThanOrEqual(3);
+      for (const control of await controls.all()) {
+        const box = await control.boundingBox();
+        const name = `${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))} at ${width} px`;
+        expect(box, name).not.toBeNull();
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+      }
+      await page.close();
     }
-    await page.close();
-  }
-});
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -105,6 +105,9 @@ test('every route is hydrated without a mismatch (prerendered pages keep the ser
     expect(errors, route.path).toEqual([]);
     expect(await policyViolations(), route.path).toEqual([]);
     if (route.prerender !== false) expect(await keptServerHeading(page), `${route.path} was rendered again instead of hydrated`).toBe(true);
+    // Nothing wider than a desktop window (a long Spanish word or a table's last column).
+    const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.content, `${route.path} is wider than the window`).toBeLessThanOrEqual(widths.window);
   }
 
   // The watch works: an inline script without the page's nonce is reported (and does not run).
@@ -138,13 +141,17 @@ test.describe('without JavaScript', () => {
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-    test('no public page is wider than the screen (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
+    test('no public page is wider than the screen, at 390 px nor at 320 px (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
       const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
       allowForPages(routes.length);
       for (const route of routes) {
+        await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(route.path);
-        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: globalThis.innerWidth }));
-        expect(widths, route.path).toEqual({ page: 390, layout: 390 });
+        for (const width of [390, 320]) {
+          await page.setViewportSize({ width, height: 844 });
+          const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: globalThis.innerWidth }));
+          expect(widths, `${route.path} at ${width} px`).toEqual({ page: width, layout: width });
+        }
       }
     });
   });
