@@ -8,7 +8,7 @@ import { ports, remoteUrls } from '../support/site';
 import { waitForReady } from '../support/ready';
 import { allowForPages } from '../support/walk';
 
-type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean };
+type PublishedRoute = { path: string; title: string; noindex: boolean; prerender?: boolean; contentLocale?: string };
 
 /** Every route of every remote, as each remote publishes it (routes.json), with its owner. */
 async function publishedRoutes(request: APIRequestContext): Promise<(PublishedRoute & { remote: string })[]> {
@@ -20,6 +20,21 @@ async function publishedRoutes(request: APIRequestContext): Promise<(PublishedRo
     }),
   );
   return lists.flat();
+}
+
+const isSpanish = (path: string) => path === '/es' || path.startsWith('/es/');
+
+/**
+ * The routes a walk over every page visits: every published route but the Spanish addresses that
+ * serve their English twin's content (the appeal letters, `contentLocale: 'en'`) after the first of
+ * them. Each is its English twin's page in the Spanish frame: the twin is walked, and so is the
+ * Spanish frame, on every other Spanish page and on the first of these.
+ */
+async function walkedRoutes(request: APIRequestContext) {
+  let englishContentInSpanishFrame = 0;
+  return (await publishedRoutes(request)).filter(
+    (route) => !(isSpanish(route.path) && route.contentLocale === 'en' && englishContentInSpanishFrame++ > 0),
+  );
 }
 
 /** Class names inside <main> of an HTML text or of the page on screen. */
@@ -95,7 +110,7 @@ test('every route is hydrated without a mismatch (prerendered pages keep the ser
   const errors = collectErrors(page);
   const policyViolations = await recordPolicyViolations(page);
   await rememberServerHeading(page);
-  const routes = await publishedRoutes(request);
+  const routes = await walkedRoutes(request);
   expect(routes.length).toBeGreaterThan(10);
   allowForPages(routes.length + 1);
   for (const route of [...routes, { path: '/no-such-page', remote: 'shell', prerender: true }]) {
@@ -123,30 +138,26 @@ test('every route is hydrated without a mismatch (prerendered pages keep the ser
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page shows its content, nav and footer links', async ({ page, request }) => {
-    const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
-    allowForPages(routes.length);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/shield', '/auth', `/${appeals[0]!.slug}`]));
-    for (const route of routes) {
-      await page.goto(route.path);
-      await expect(page.locator('main h1').first(), route.path).toBeVisible();
-      // The site's frame speaks the address's language (an appeal letter's Spanish address included).
-      const spanish = route.path === '/es' || route.path.startsWith('/es/');
-      const nav = page.getByRole('navigation', { name: spanish ? 'Principal' : 'Main' });
-      await expect(nav.getByRole('link', { name: spanish ? 'Donar' : 'Donate', exact: true }), route.path).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link').first(), route.path).toBeAttached();
-    }
-  });
+  /** The page's content, and its frame's navigation and footer, in the address's language (an appeal letter's Spanish address included). */
+  async function expectContentAndFrame(page: Page, path: string) {
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    const nav = page.getByRole('navigation', { name: isSpanish(path) ? 'Principal' : 'Main' });
+    await expect(nav.getByRole('link', { name: isSpanish(path) ? 'Donar' : 'Donate', exact: true }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link').first(), path).toBeAttached();
+  }
 
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-    test('no public page is wider than the screen, at 390 px nor at 320 px (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
-      const routes = (await publishedRoutes(request)).filter((route) => route.prerender !== false);
+    // One walk for both (the route list is long): what a phone shows, and its width.
+    test('every public page shows its content, nav and footer links, and is no wider than the screen at 390 px nor at 320 px (a phone would lay it out wider, desktop nav and all)', async ({ page, request }) => {
+      const routes = (await walkedRoutes(request)).filter((route) => route.prerender !== false);
       allowForPages(routes.length);
+      expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/shield', '/auth', `/${appeals[0]!.slug}`, '/es', '/es/shield']));
       for (const route of routes) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(route.path);
+        await expectContentAndFrame(page, route.path);
         for (const width of [390, 320]) {
           await page.setViewportSize({ width, height: 844 });
           const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, layout: globalThis.innerWidth }));
@@ -154,6 +165,21 @@ test.describe('without JavaScript', () => {
         }
       }
     });
+  });
+
+  // The frame is the same on every page: a page of each remote in each language shows it on a desktop.
+  test('a page of each remote, in each language, shows its content, nav and footer links on a desktop', async ({ page, request }) => {
+    const routes = (await walkedRoutes(request)).filter((route) => route.prerender !== false);
+    const firstOfEach = new Map<string, string>();
+    for (const route of routes) {
+      const kind = `${route.remote} ${isSpanish(route.path) ? 'es' : 'en'}`;
+      if (!firstOfEach.has(kind)) firstOfEach.set(kind, route.path);
+    }
+    expect(firstOfEach.size).toBe(2 * new Set(routes.map((route) => route.remote)).size);
+    for (const path of firstOfEach.values()) {
+      await page.goto(path);
+      await expectContentAndFrame(page, path);
+    }
   });
 
   test('the navigation stays opaque black, so its links stay readable over any content scrolled under it', async ({ page }) => {
