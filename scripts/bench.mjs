@@ -48,7 +48,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 const namedVariants = (options.variant ?? []).map((option) => {
   const [, label, source] = /^([^=]+)=(.+)$/.exec(option) ?? [];
   if (!label || !source) throw new Error(`--variant takes label=<git ref or folder>, not "${option}"`);
-  if (['before', 'after', 'monolith'].includes(label.trim())) throw new Error(`--variant ${label}: that label is the bench's own`);
   return { label: label.trim(), source };
 });
 if (new Set(namedVariants.map((variant) => variant.label)).size !== namedVariants.length) throw new Error('--variant labels must differ');
@@ -67,6 +66,8 @@ ensureDebianPackage('chromium', 'chromium');
 const { chromiumVersion, measureSites } = await import('./bench/lighthouse.mjs');
 const { appealPage, publicPages, signedInPages } = await import('./bench/pages.mjs');
 const { describeMachine, ON_ISSUE_PHONE, renderReport, WITHOUT_SCRIPTS } = await import('./bench/report.mjs');
+const ownLabels = ['before', 'after', 'monolith', WITHOUT_SCRIPTS, ON_ISSUE_PHONE];
+for (const { label } of namedVariants) if (ownLabels.includes(label)) throw new Error(`--variant ${label}: that label is the bench's own`);
 const { mainThreadLimitMs } = (await import('./bench/goals.js')).default;
 const { portEnv, serveSite } = await import('./bench/site.mjs');
 const { describeCommit, prepareBefore } = await import('./bench/before.mjs');

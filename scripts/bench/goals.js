@@ -1,6 +1,8 @@
 // @ts-check
 // Issue 21's goals, checked page by page on the measured figures (medians; LCP on its slowest run,
-// as the issue asks for it "every run"): every page, the signed-in portal too. CommonJS and free of imports, so Jest tests it as it is.
+// as the issue asks for it "every run"): every page, the signed-in portal too. CommonJS, so Jest tests it as it is.
+
+const { tableRow: row } = require('./markdown');
 
 /**
  * Main-thread work of the organisation's current site, ms, from issue 21's table (Lighthouse 12.8
@@ -87,7 +89,6 @@ function mainThreadLimitMs(page, appealPage) {
  * @returns {string} markdown
  */
 function goalsTable({ pages, appealPage, phoneScale }) {
-  const row = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   const lines = [row(['page', ...goals.map(({ title }) => title)]), row(['---', ...goals.map(() => '---')])];
   let missed = 0;
   let checked = 0;

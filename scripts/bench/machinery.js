@@ -2,8 +2,9 @@
 // What each piece of custom machinery gains: a variant built without it (`--variant label=…`),
 // measured in the same interleaved run as this checkout, against this checkout, page by page. The
 // gain is the share of the page's main-thread work without the piece that the piece saves; a piece
-// that saves under 5 % on its pages goes (docs/internals.md). CommonJS and free of imports, so Jest
-// tests it as it is.
+// that saves under 5 % on its pages goes (docs/internals.md). CommonJS, so Jest tests it as it is.
+
+const { tableRow: row } = require('./markdown');
 
 /** Below this share of its pages' main-thread work, a piece does not pay its way. */
 const MIN_GAIN = 0.05;
@@ -32,7 +33,6 @@ const percent = (/** @type {number} */ share) => `${share < 0 ? '−' : share > 
  * @returns {string} a markdown table
  */
 function gainsTable({ after, variants, pageName = (page) => `\`${page}\`` }) {
-  const row = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   const workOf = (/** @type {Result | undefined} */ result, /** @type {string} */ page) => result?.pages.find((entry) => entry.page === page)?.median.mainThreadMs;
   const lines = [
     row(['page', 'this checkout (ms)', ...variants.map(({ label }) => `${label} (ms; the piece's gain)`)]),

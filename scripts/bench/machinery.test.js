@@ -1,14 +1,7 @@
 const { gainOf, gainsTable } = require('./machinery');
+const { tableBodyRows } = require('./markdown');
 
 const result = (figures) => ({ pages: Object.entries(figures).map(([page, mainThreadMs]) => ({ page, median: { mainThreadMs } })) });
-
-/** The table's body rows as cells: page name first. */
-function rowsOf(markdown) {
-  return markdown
-    .split('\n')
-    .slice(2)
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
-}
 
 describe("a piece of machinery's gain", () => {
   it('is the share of the work without the piece that the piece saves', () => {
@@ -25,7 +18,7 @@ describe("a piece of machinery's gain", () => {
         { label: 'without the early request', result: result({ '/': 1000, '/portal': 2040 }) },
       ],
     });
-    expect(rowsOf(markdown)).toEqual([
+    expect(tableBodyRows(markdown)).toEqual([
       ['`/`', '1000', '1250 (+20.0 %)', '1000 (0.0 %)'],
       ['`/portal`', '2000', '2250 (+11.1 %)', '2040 (+2.0 %)'],
       ['**all these pages**', '3000', '3500 (**+14.3 %**)', '3040 (**+1.3 %**, under 5 %)'],
@@ -37,7 +30,7 @@ describe("a piece of machinery's gain", () => {
       after: result({ '/': 1000, '/press': 3000 }),
       variants: [{ label: 'without keepers', result: result({ '/': 1100 }) }],
     });
-    expect(rowsOf(markdown)).toEqual([
+    expect(tableBodyRows(markdown)).toEqual([
       ['`/`', '1000', '1100 (+9.1 %)'],
       ['`/press`', '3000', '–'],
       ['**all these pages**', '1000', '1100 (**+9.1 %**)'],

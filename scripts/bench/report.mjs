@@ -7,9 +7,11 @@ import os from 'node:os';
 import calibration from './calibration.js';
 import goals from './goals.js';
 import machinery from './machinery.js';
+import markdown from './markdown.js';
 import { signedInPages } from './pages.mjs';
 
 const { median } = calibration;
+const { tableRow: row } = markdown;
 
 /** @typedef {import('./lighthouse.mjs').SiteResult} SiteResult */
 /** @typedef {import('./lighthouse.mjs').PageFigures} PageFigures */
@@ -83,9 +85,6 @@ export const ON_ISSUE_PHONE = "after, on the issue's phone";
 
 /** How a page is named in the tables. @param {string} page */
 const pageName = (page) => (signedInPages.includes(page) ? `\`${page}\` (signed in)` : `\`${page}\``);
-
-/** @param {string[]} cells */
-const row = (cells) => `| ${cells.join(' | ')} |`;
 
 /**
  * The pages in the order first seen across results.

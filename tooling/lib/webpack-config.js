@@ -91,8 +91,6 @@ const injectRuntimeEsm = injectRuntimePluginEsModule();
 /** The federation SDK's environment module, replaced in browser builds by one that reads no storage (federation-env.mjs). */
 const federationSdkEnv = federationSdkEnvModule();
 const federationEnvWithoutStorage = path.join(__dirname, 'federation-env.mjs');
-/** A runtime plugin of every app: the usual shared-version check, without the runtime's semver parser. */
-const federationShareResolution = path.join(__dirname, 'federation-share-resolution.js');
 
 /** The spec's chunk time-out: a slow network gets two minutes before a chunk counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -238,8 +236,6 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
           // 'version-first' would fetch every registered remote's entry at start-up, so one dead
           // remote could stall the whole site; 'loaded-first' only touches a remote when it is used.
           shareStrategy: 'loaded-first',
-          // Answers the usual shared-version check without the runtime's semver parser.
-          runtimePlugins: [federationShareResolution],
           manifest: true,
           dts: false,
           experiments,
