@@ -2,7 +2,7 @@
 // compressed JavaScript each kind of page downloads, that a marketing page touches no other
 // remote, that every image reserves its space (width and height) so nothing shifts, and that the
 // site's image files are pictures (PNG), never SVG documents the main thread would have to draw,
-// that no page pays for a first use of localStorage or of Intl, nor for its server styles twice.
+// that no page pays for a first use of Intl, nor for its server styles twice.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { appeals } from '../support/appeals';
@@ -74,31 +74,6 @@ for (const budget of jsBudgets) {
     expect(scripts.length, listing).toBeLessThanOrEqual(budget.maxJsRequests);
   });
 }
-
-/**
- * The first use of localStorage on a page is a synchronous trip to the browser process (1.4–3.1 ms
- * measured, in the entry's evaluation task). The site keeps nothing there; the federation runtime's
- * debug switch, which read it at start-up, is compiled out (tooling/lib/federation-env.mjs).
- */
-test('a page starts and hydrates without touching localStorage', async ({ page }) => {
-  await page.addInitScript(() => {
-    const owner = Object.getOwnPropertyDescriptor(window, 'localStorage') ? window : Window.prototype;
-    const descriptor = Object.getOwnPropertyDescriptor(owner, 'localStorage');
-    const uses: string[] = [];
-    Object.defineProperty(globalThis, '__localStorageUses', { value: uses });
-    Object.defineProperty(owner, 'localStorage', {
-      ...descriptor,
-      get() {
-        uses.push(new Error('localStorage read').stack ?? '');
-        return descriptor?.get?.call(this);
-      },
-    });
-  });
-  for (const { page: path, heading } of [publicPages[0]!, publicPages[6]!]) {
-    await visit(page, path, heading);
-    expect(await page.evaluate(() => (globalThis as unknown as { __localStorageUses: string[] }).__localStorageUses), path).toEqual([]);
-  }
-});
 
 /**
  * The server's style sheet is styled-components' own once the page has started (the shell's

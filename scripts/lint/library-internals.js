@@ -22,7 +22,7 @@ const guardedLibraries = [
   { library: "styled-components' main sheet", module: 'shell/src/internals/styledComponentsSheet.ts', names: ['__PRIVATE__'] },
   { library: "React.lazy's payload", module: 'tooling/lib/internals/react-lazy.js', names: ['_payload', '_init'], member: 'Function.prototype.toString' },
   { library: "Node's CommonJS loader", module: 'tooling/lib/internals/node-module-loader.js', names: ['_extensions', '_compile', '_resolveFilename', '_load', '_nodeModulePaths', '_findPath'], member: 'require.extensions' },
-  { library: "Module Federation's replaced files", module: 'tooling/lib/internals/module-federation.js', imports: /^@module-federation\/(sdk|inject-external-runtime-core-plugin)\/dist(\/|$)/ },
+  { library: "Module Federation's replaced files", module: 'tooling/lib/internals/module-federation.js', imports: /^@module-federation\/inject-external-runtime-core-plugin\/dist(\/|$)/ },
   { library: "webpack's import specifier dependencies", module: 'tooling/lib/internals/webpack-import-specifiers.js', names: ['getIds'] },
   { library: "react-router-dom's ES build file", module: 'tooling/lib/shared-router.mjs', imports: /^react-router(-dom)?\/dist(\/|$)/ },
   { library: "Lighthouse's internals (the benchmark index, the Lantern metrics)", module: 'scripts/bench/internals/lighthouse.mjs', imports: /^lighthouse\/core(\/|$)/ },

@@ -14,7 +14,7 @@ const { ProvidersElementPlugin } = require('./providers-element');
 const { routeAssetsOf, summarizeChunkGroups, entryFilesOf } = require('./route-assets');
 const { JsonAssetPlugin, readRouteDeclarations } = require('./route-paths');
 const { SharedRouterCheckPlugin } = require('./shared-router-check');
-const { federationSdkEnvModule, injectRuntimePluginEsModule } = require('./internals/module-federation');
+const { injectRuntimePluginEsModule } = require('./internals/module-federation');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { packageNameOf, swcRule } = require('./swc-options');
 const { spanishRoutesModule, twinDifferences, twinProblems } = require('./spanish-routes');
@@ -88,9 +88,6 @@ const startUpFiles = {
 
 const injectRuntimeEsm = injectRuntimePluginEsModule();
 
-/** The federation SDK's environment module, replaced in browser builds by one that reads no storage (federation-env.mjs). */
-const federationSdkEnv = federationSdkEnvModule();
-const federationEnvWithoutStorage = path.join(__dirname, 'federation-env.mjs');
 
 /** The spec's chunk time-out: a slow network gets two minutes before a chunk counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -315,14 +312,13 @@ function browserAppConfig({ appDir, name, port, exposes, template, inject = true
  * @returns {Record<string, string | false>}
  */
 function browserAliases({ appDir, isRemote, routesModule, spanishRoutesFile }) {
-  const withoutStorage = { [federationSdkEnv]: federationEnvWithoutStorage };
   /** @type {Record<string, string>} */
   const spanish = spanishRoutesFile ? { 'remote-routes-es$': spanishRoutesFile } : {};
-  if (routesModule) return { ...withoutStorage, 'remote-routes$': path.resolve(appDir, routesModule), ...spanish };
-  if (isRemote) return withoutStorage;
+  if (routesModule) return { 'remote-routes$': path.resolve(appDir, routesModule), ...spanish };
+  if (isRemote) return {};
   // The plugin that provides the runtime to remotes is injected by its CommonJS path, which
   // pulls in a CommonJS copy of the whole federation runtime beside the ES one (~25 kB br).
-  return { ...withoutStorage, [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm };
+  return { [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: injectRuntimeEsm };
 }
 
 /** Where built images go; the same in the browser and the Node build, so server HTML names the same files. */

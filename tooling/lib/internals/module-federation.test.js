@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { parseSync } = require('@swc/core');
 const { describe, expect, it } = require('@jest/globals');
-const { federationSdkEnvModule, injectRuntimePluginEsModule, SDK_ENV_HOOK, INJECT_RUNTIME_ESM_HOOK } = require('./module-federation');
+const { injectRuntimePluginEsModule, INJECT_RUNTIME_ESM_HOOK } = require('./module-federation');
 const { installedPackage } = require('./hook-error');
 
 /**
@@ -24,11 +24,7 @@ function exportedNames(file) {
     .sort();
 }
 
-describe('the installed federation packages', () => {
-  it(`${SDK_ENV_HOOK}: is there, and exports what federation-env.mjs provides in its place`, () => {
-    expect(exportedNames(federationSdkEnvModule())).toEqual(exportedNames(path.join(__dirname, '../federation-env.mjs')));
-  });
-
+describe('the installed federation package', () => {
   it(`${INJECT_RUNTIME_ESM_HOOK}: is there, and exports as its default the plugin the CommonJS build the federation plugin injects is`, () => {
     const plugin = installedPackage('@module-federation/inject-external-runtime-core-plugin');
     expect(typeof require(path.join(plugin.dir, plugin.manifest.main ?? ''))).toBe('function');
@@ -38,10 +34,6 @@ describe('the installed federation packages', () => {
 
 describe('the guard', () => {
   const emptyPackage = () => ({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'federation-package-')), manifest: { version: '9.9.9', module: './dist/index.js' } });
-
-  it('names the SDK environment module and the SDK version when the file is gone', () => {
-    expect(() => federationSdkEnvModule({ resolveSdk: emptyPackage })).toThrow(`@module-federation/sdk 9.9.9: ${SDK_ENV_HOOK}`);
-  });
 
   it('names the plugin’s ES build and its version when the file is gone', () => {
     expect(() => injectRuntimePluginEsModule({ resolvePlugin: emptyPackage })).toThrow(`@module-federation/inject-external-runtime-core-plugin 9.9.9: ${INJECT_RUNTIME_ESM_HOOK}`);
