@@ -20,16 +20,13 @@ import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import calibration from './calibration.js';
 import { benchmarkIndexFunction } from './internals/lighthouse.mjs';
-import { publicPages, signedInPages } from './pages.mjs';
+import { portalEmail, publicPages, signedInPages } from './pages.mjs';
 import schedule from './schedule.js';
 
 const { cpuSlowdownMultiplier, issuePhoneMultiplier, median } = calibration;
 
 export const chromePath = '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-/** The demo champion whose portal and profile are measured (api/README.md: delivered, two assigned computers). */
-const portalEmail = 'applicant.client@example.org';
-
 /**
  * One page's figures; bytes as Lighthouse's network records give them.
  * @typedef {object} PageFigures

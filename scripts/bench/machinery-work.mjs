@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 // What each piece of custom machinery gains, measured where Lighthouse cannot tell: on a shared
-// machine whose speed wanders by half within minutes, Lighthouse's main-thread figures of one build
-// differ by ±40 % from run to run (bench/machinery-runs-2026-12-07.md), far above the 5 % a piece
-// must gain. Here each load is short and unthrottled, so a round is many loads: the renderer's
-// main-thread task time (Chromium's Performance.getMetrics TaskDuration) from the navigation to the
-// shell's ready mark (the page hydrated), of this checkout and of each variant without one piece,
-// page by page, interleaved load by load, each load in a fresh browser context (a first visit).
-// Lighthouse's simulated throttling multiplies every main-thread task by one slowdown, so a piece's
-// share of the work is the same on its emulated phone.
+// machine whose speed wanders within minutes, Lighthouse's main-thread figures of one build differ
+// from run to run by far more than the 5 % a piece must gain (bench/machinery-runs-2026-12-07.md,
+// bench/results-machinery.md). Here each load is short and unthrottled, so a round is many loads:
+// the renderer's main-thread task time in thread time (Chromium's Performance.getMetrics TaskDuration;
+// time the thread waits for a core does not count) from the navigation to the shell's ready mark (the
+// page hydrated), of this checkout and of each variant without one piece, page by page, interleaved
+// load by load, each load in a fresh browser context (a first visit). Lighthouse's simulated
+// throttling multiplies every main-thread task by one slowdown, so a piece's share of the work is
+// the same on its emulated phone.
 //   node scripts/bench/machinery-work.mjs --variant "<label>=<built checkout>" … [--loads 25]
-//        [--pages /,/press,/portal] [--port-base 3320] [--out bench/results-machinery.md]
+//        [--pages /,/press,/portal] [--port-base 3320] [--out bench/results-machinery-work.md]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +22,10 @@ import { describeCommit } from './before.mjs';
 import calibration from './calibration.js';
 import { CHROMIUM } from './cpu-profile.mjs';
 import machinery from './machinery.js';
-import { appealPage, signedInPages } from './pages.mjs';
+import { appealPage, portalEmail, signedInPages } from './pages.mjs';
 import { portEnv, serveSite } from './site.mjs';
 
 const { median } = calibration;
-/** The demo applicant the signed-in pages are measured as (api/README.md). */
-const PORTAL_EMAIL = 'applicant.client@example.org';
 
 /**
  * The renderer's main-thread task time of one first visit, ms: from the navigation to the ready mark.
@@ -80,7 +79,7 @@ async function main() {
       loads: { type: 'string', default: '25' },
       pages: { type: 'string' },
       'port-base': { type: 'string', default: '3320' },
-      out: { type: 'string', default: path.join(root, 'bench/results-machinery.md') },
+      out: { type: 'string', default: path.join(root, 'bench/results-machinery-work.md') },
     },
   });
   const loads = Number(options.loads);
@@ -105,7 +104,7 @@ async function main() {
     /** @type {Map<string, Map<string, { url: string, storage?: Record<string, string> }>>} */
     const targets = new Map();
     for (const { label, site } of sites) {
-      const session = pages.some((page) => signedInPages.includes(page)) ? await portalSession(browser, await site.loginLink(PORTAL_EMAIL)) : undefined;
+      const session = pages.some((page) => signedInPages.includes(page)) ? await portalSession(browser, await site.loginLink(portalEmail)) : undefined;
       targets.set(label, new Map(pages.map((page) => [page, signedInPages.includes(page) && session ? { url: `${site.url}${page}${session.search}`, storage: session.storage } : { url: `${site.url}${page}` }])));
     }
     // Every page once per build before any figure is kept: each process has started and warmed up.
@@ -137,7 +136,7 @@ async function main() {
       `This checkout (\`${describeCommit(root)}\`) against builds each without one piece: ${variants.map(({ label, checkout }) => `${label} (\`${describeCommit(checkout).slice(0, 12)}\`)`).join(', ')}.`,
       '',
       `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores; 1-minute load average at each round's start ${Math.min(...loadAverages).toFixed(2)}–${Math.max(...loadAverages).toFixed(2)}.`,
-      `- Each figure: the renderer's main-thread task time (Chromium's \`Performance.getMetrics\` TaskDuration, ms, no CPU throttling) from the navigation to \`<html data-ready="true">\` (the page hydrated), a first visit in a fresh browser context at 390 px; ${loads} loads per page and build, interleaved load by load (each round in another order). The signed-in pages as the demo applicant.`,
+      `- Each figure: the renderer's main-thread task time (Chromium's \`Performance.getMetrics\` TaskDuration in thread time, ms, no CPU throttling) from the navigation to \`<html data-ready="true">\` (the page hydrated), a first visit in a fresh browser context at 390 px; ${loads} loads per page and build, interleaved load by load (each round in another order). The signed-in pages as the demo applicant.`,
       '- The gain: the share of the page\'s work without the piece that the piece saves (negative: less work without it). A piece on a page it does not touch (the early request outside `/portal`) shows what is left of the machine\'s noise.',
       '',
       '## Medians',

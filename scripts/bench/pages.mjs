@@ -6,6 +6,8 @@ import { root } from '../lib/run.mjs';
 
 /** Measured signed in (see lighthouse.mjs): the portal and the champion profile. */
 export const signedInPages = ['/portal', '/champions'];
+/** The demo champion whose portal and profile are measured (api/README.md: delivered, two assigned computers). */
+export const portalEmail = 'applicant.client@example.org';
 
 /** The appeal page measured: the first of appeals-remote's content. */
 export function appealPage() {
