@@ -196,7 +196,7 @@ test('rolling restart under load: every shell and API instance restarted in turn
   const { recordId, token } = await topology.signIn(applicant, '127.0.0.31');
   const appealPath = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'appeals-remote/dist/routes.json'), 'utf8')) as { paths: string[] }).paths[0];
   const signedIn = { Authorization: `Bearer ${token}` };
-  const exitCodes: (number | null)[] = [];
+  const exitCodes: Record<string, number | null> = {};
   const load = await underLoad(
     [
       { method: 'GET', path: '/' },
@@ -207,16 +207,16 @@ test('rolling restart under load: every shell and API instance restarted in turn
       { method: 'GET', path: `/api/championid?Name=${encodeURIComponent(applicant)}&moduleName=Contacts&param=Email`, headers: signedIn },
     ],
     async () => {
-      for (const instance of [...topology.shells, ...topology.apis]) exitCodes.push(await topology.restart(instance));
+      for (const instance of [...topology.shells, ...topology.apis]) exitCodes[instance.name] = await topology.restart(instance);
     },
   );
-  figures.rollingRestart = { ...load, restarted: [...topology.shells, ...topology.apis].map((instance) => instance.name) };
+  figures.rollingRestart = { ...load, exitCodes };
   console.log(`rolling restart under load: ${JSON.stringify(figures.rollingRestart)}`);
-  expect(exitCodes).toEqual([0, 0, 0, 0]);
+  // Each instance's log (e2e/test-results/topology-logs) says why one did not exit 0.
+  expect(exitCodes).toEqual({ 'shell-1': 0, 'shell-2': 0, 'api-1': 0, 'api-2': 0 });
   expect(load.answered).toBeGreaterThan(0);
-  expect(load.failed).toBe(0);
-  expect(load.errors).toBe(0);
-  expect(load.timeouts).toBe(0);
+  // On failure the whole figure is printed, with the first failures' samples.
+  expect(load).toMatchObject({ failed: 0, errors: 0, timeouts: 0 });
 });
 
 test('Redis stopped: sign-in and portal calls answer 503 with Retry-After, pages are served; Redis back: sign-in works again, no restart', async () => {
