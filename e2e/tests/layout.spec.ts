@@ -87,12 +87,11 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the desktop menu, hidden on a phone, is left as the server sent it, and works once the window is wide enough to show it', async ({ page }) => {
+  test('the desktop menu, hidden on a phone, works once the window is wide enough to show it', async ({ page }) => {
     await page.goto('/auth');
     await waitForReady(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // Hidden here, and not hydrated: still the server's inactive button.
-    await expect(nav.locator('button:disabled', { hasText: 'Programs' })).toHaveCount(1);
+    await expect(nav.getByRole('button', { name: 'Programs' })).toBeHidden();
 
     await page.setViewportSize({ width: 1024, height: 768 });
     const programs = nav.getByRole('button', { name: 'Programs' });

@@ -3,15 +3,18 @@
 // What each piece of custom machinery gains, measured where Lighthouse cannot tell: on a shared
 // machine whose speed wanders within minutes, Lighthouse's main-thread figures of one build differ
 // from run to run by far more than the 5 % a piece must gain (bench/machinery-runs-2026-12-07.md,
-// bench/results-machinery.md). Here each load is short and unthrottled, so a round is many loads:
-// the renderer's main-thread task time in thread time (Chromium's Performance.getMetrics TaskDuration;
-// time the thread waits for a core does not count) from the navigation to the shell's ready mark (the
-// page hydrated), of this checkout and of each variant without one piece, page by page, interleaved
-// load by load, each load in a fresh browser context (a first visit). Lighthouse's simulated
-// throttling multiplies every main-thread task by one slowdown, so a piece's share of the work is
-// the same on its emulated phone.
-//   node scripts/bench/machinery-work.mjs --variant "<label>=<built checkout>" … [--loads 25]
-//        [--pages /,/press,/portal] [--port-base 3320] [--out bench/results-machinery-work.md]
+// bench/results-machinery.md). Here each load is a first visit in a fresh browser context, of this
+// checkout and of each variant without one piece, page by page, interleaved load by load.
+//   --measure work (the default): the renderer's main-thread task time in thread time (Chromium's
+//     Performance.getMetrics TaskDuration; time the thread waits for a core does not count) from the
+//     navigation to the shell's ready mark (the page hydrated), unthrottled. Lighthouse's simulated
+//     throttling multiplies every main-thread task by one slowdown, so a piece's share of the work
+//     is the same on its emulated phone.
+//   --measure latency: for the pieces that start requests earlier (they save waiting on the network,
+//     not work), the time from the navigation to the largest contentful paint and to the ready mark
+//     on Lighthouse's slow 4G as DevTools applies it, the CPU unthrottled.
+//   node scripts/bench/machinery-work.mjs --variant "<label>=<built checkout>" … [--measure work|latency]
+//        [--loads 25] [--pages /,/press,/portal] [--port-base 3320] [--out bench/results-machinery-work.md]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,12 +30,25 @@ import { portEnv, serveSite } from './site.mjs';
 
 const { median } = calibration;
 
+/** Lighthouse's slow 4G (150 ms, 1,638.4 kbps down, 750 up) as DevTools applies it (latency × 3.75, throughput × 0.9), in CDP's units. */
+const slow4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
+
+/** What each measure reads of one first visit, ms. */
+const measures = {
+  work: { figures: ['main-thread work'], throttled: false },
+  latency: { figures: ['largest contentful paint', 'ready'], throttled: true },
+};
+
 /**
- * The renderer's main-thread task time of one first visit, ms: from the navigation to the ready mark.
+ * One first visit's figures, ms, in the order of `measures[measure].figures`: from the navigation
+ * to the ready mark, its main-thread task time, or the times of its largest contentful paint and
+ * of the ready mark.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, storage?: Record<string, string> }} target
+ * @param {keyof typeof measures} measure
+ * @returns {Promise<number[]>}
  */
-async function mainThreadTaskMs(browser, { url, storage }) {
+async function firstVisit(browser, { url, storage }, measure) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     if (storage) {
@@ -40,14 +56,32 @@ async function mainThreadTaskMs(browser, { url, storage }) {
         for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
       }, storage);
     }
+    // The moments the page saw, on its own clock (zero at the navigation's start).
+    await context.addInitScript(() => {
+      const seen = { lcp: NaN, ready: NaN };
+      Object.defineProperty(globalThis, '__firstVisit', { value: seen });
+      new PerformanceObserver((list) => (seen.lcp = list.getEntries().at(-1)?.startTime ?? seen.lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+      const { document, MutationObserver } = /** @type {any} */ (globalThis);
+      new MutationObserver((/** @type {unknown} */ _, /** @type {{ disconnect: () => void }} */ observer) => {
+        if (document.documentElement.dataset.ready !== 'true') return;
+        seen.ready = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (measures[measure].throttled) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4G);
+    }
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
     const before = await taskSeconds();
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 60_000 });
-    return (await taskSeconds() - before) * 1000;
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 120_000 });
+    if (measure === 'work') return [(await taskSeconds() - before) * 1000];
+    const seen = await page.evaluate(() => /** @type {{ lcp: number, ready: number }} */ (/** @type {any} */ (globalThis).__firstVisit));
+    return [seen.lcp, seen.ready];
   } finally {
     await context.close();
   }
@@ -76,12 +110,16 @@ async function main() {
   const { values: options } = parseArgs({
     options: {
       variant: { type: 'string', multiple: true, default: [] },
+      measure: { type: 'string', default: 'work' },
       loads: { type: 'string', default: '25' },
       pages: { type: 'string' },
       'port-base': { type: 'string', default: '3320' },
       out: { type: 'string', default: path.join(root, 'bench/results-machinery-work.md') },
     },
   });
+  const measure = /** @type {keyof typeof measures} */ (options.measure);
+  if (!Object.hasOwn(measures, measure)) throw new Error(`--measure is one of ${Object.keys(measures).join(', ')}, not "${options.measure}"`);
+  const { figures: figureNames } = measures[measure];
   const loads = Number(options.loads);
   if (!Number.isInteger(loads) || loads < 3) throw new Error('--loads must be a whole number of 3 or more');
   const variants = (options.variant ?? []).map((option) => {
@@ -108,49 +146,58 @@ async function main() {
       targets.set(label, new Map(pages.map((page) => [page, signedInPages.includes(page) && session ? { url: `${site.url}${page}${session.search}`, storage: session.storage } : { url: `${site.url}${page}` }])));
     }
     // Every page once per build before any figure is kept: each process has started and warmed up.
-    for (const { label } of sites) for (const page of pages) await mainThreadTaskMs(browser, targets.get(label)?.get(page) ?? { url: '' });
+    for (const { label } of sites) for (const page of pages) await firstVisit(browser, targets.get(label)?.get(page) ?? { url: '' }, measure);
 
-    /** @type {Map<string, Map<string, number[]>>} */
+    /** Each load's figures, by build and page. @type {Map<string, Map<string, number[][]>>} */
     const figures = new Map(sites.map(({ label }) => [label, new Map(pages.map((page) => [page, []]))]));
+    const valuesOf = (/** @type {string} */ label, /** @type {string} */ page, figureIndex = 0) => (figures.get(label)?.get(page) ?? []).map((load) => load[figureIndex] ?? NaN);
     const loadAverages = [];
     for (let load = 1; load <= loads; load++) {
       loadAverages.push(os.loadavg()[0]);
       for (const page of pages) {
         // Each round in another order, so no build always follows the same one.
         const order = sites.map((_, index) => sites[(index + load) % sites.length]);
-        for (const { label } of order) figures.get(label)?.get(page)?.push(await mainThreadTaskMs(browser, targets.get(label)?.get(page) ?? { url: '' }));
+        for (const { label } of order) figures.get(label)?.get(page)?.push(await firstVisit(browser, targets.get(label)?.get(page) ?? { url: '' }, measure));
       }
-      console.log(`round ${load}/${loads}: ${pages.map((page) => `${page} ${sites.map(({ label }) => Math.round(figures.get(label)?.get(page)?.at(-1) ?? NaN)).join('/')}`).join(', ')}`);
+      console.log(`round ${load}/${loads}: ${pages.map((page) => `${page} ${sites.map(({ label }) => Math.round(figures.get(label)?.get(page)?.at(-1)?.[0] ?? NaN)).join('/')}`).join(', ')}`);
     }
 
-    const resultOf = (/** @type {string} */ label, /** @type {(values: number[]) => number} */ statistic) => ({
-      pages: pages.map((page) => ({ page, median: { mainThreadMs: statistic(figures.get(label)?.get(page) ?? []) } })),
+    const resultOf = (/** @type {string} */ label, /** @type {(values: number[]) => number} */ statistic, figureIndex = 0) => ({
+      pages: pages.map((page) => ({ page, median: { mainThreadMs: statistic(valuesOf(label, page, figureIndex)) } })),
     });
-    const tableOf = (/** @type {(values: number[]) => number} */ statistic) =>
-      machinery.gainsTable({ after: resultOf('this checkout', statistic), variants: variants.map(({ label }) => ({ label, result: resultOf(label, statistic) })) });
+    const tableOf = (/** @type {(values: number[]) => number} */ statistic, figureIndex = 0) =>
+      machinery.gainsTable({ after: resultOf('this checkout', statistic, figureIndex), variants: variants.map(({ label }) => ({ label, result: resultOf(label, statistic, figureIndex) })) });
     const lowerQuartile = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 4)] ?? NaN;
+    const method =
+      measure === 'work'
+        ? `- Each figure: the renderer's main-thread task time (Chromium's \`Performance.getMetrics\` TaskDuration in thread time, ms, no CPU throttling) from the navigation to \`<html data-ready="true">\` (the page hydrated), a first visit in a fresh browser context at 390 px; ${loads} loads per page and build, interleaved load by load (each round in another order). The signed-in pages as the demo applicant.`
+        : `- Each figure: the time (ms) from the navigation to the largest contentful paint, and to \`<html data-ready="true">\` (the page hydrated), on Lighthouse's slow 4G as DevTools applies it (562.5 ms latency, 1,474.6 kbps down, 675 kbps up), the CPU unthrottled, a first visit in a fresh browser context at 390 px; ${loads} loads per page and build, interleaved load by load (each round in another order). The signed-in pages as the demo applicant.`;
     const report = [
-      '# What each piece of machinery gains: main-thread task time per first visit',
+      `# What each piece of machinery gains: ${measure === 'work' ? 'main-thread task time' : 'time to content and to a working page on slow 4G'} per first visit`,
       '',
-      'Written by `node scripts/bench/machinery-work.mjs` (docs/internals.md, "Measuring what each piece of machinery gains").',
+      `Written by \`node scripts/bench/machinery-work.mjs --measure ${measure}\` (docs/internals.md, "Measuring what each piece of machinery gains").`,
       `This checkout (\`${describeCommit(root)}\`) against builds each without one piece: ${variants.map(({ label, checkout }) => `${label} (\`${describeCommit(checkout).slice(0, 12)}\`)`).join(', ')}.`,
       '',
       `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores; 1-minute load average at each round's start ${Math.min(...loadAverages).toFixed(2)}–${Math.max(...loadAverages).toFixed(2)}.`,
-      `- Each figure: the renderer's main-thread task time (Chromium's \`Performance.getMetrics\` TaskDuration in thread time, ms, no CPU throttling) from the navigation to \`<html data-ready="true">\` (the page hydrated), a first visit in a fresh browser context at 390 px; ${loads} loads per page and build, interleaved load by load (each round in another order). The signed-in pages as the demo applicant.`,
-      '- The gain: the share of the page\'s work without the piece that the piece saves (negative: less work without it). A piece on a page it does not touch (the early request outside `/portal`) shows what is left of the machine\'s noise.',
+      method,
+      "- The gain: the share of the page's figure without the piece that the piece saves (negative: lower without it). A piece on a page it does not touch (the early request outside `/portal`) shows what is left of the machine's noise.",
       '',
-      '## Medians',
-      '',
-      tableOf(median),
-      '',
-      '## Lower quartiles (the less disturbed loads)',
-      '',
-      tableOf(lowerQuartile),
-      '',
-      '## Every load (ms)',
-      '',
-      ...pages.flatMap((page) => [`- \`${page}\`:`, ...sites.map(({ label }) => `  - ${label}: ${(figures.get(label)?.get(page) ?? []).map((value) => Math.round(value)).join(', ')}`)]),
-      '',
+      ...figureNames.flatMap((name, figureIndex) => [
+        `## ${name}: medians`,
+        '',
+        tableOf(median, figureIndex),
+        '',
+        `## ${name}: lower quartiles (the less disturbed loads)`,
+        '',
+        tableOf(lowerQuartile, figureIndex),
+        '',
+      ]),
+      ...figureNames.flatMap((name, figureIndex) => [
+        `## ${name}: every load (ms)`,
+        '',
+        ...pages.flatMap((page) => [`- \`${page}\`:`, ...sites.map(({ label }) => `  - ${label}: ${valuesOf(label, page, figureIndex).map((value) => Math.round(value)).join(', ')}`)]),
+        '',
+      ]),
     ].join('\n');
     fs.writeFileSync(path.resolve(options.out), report);
     console.log(`\nwrote ${path.relative(root, path.resolve(options.out))}`);

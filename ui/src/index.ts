@@ -28,7 +28,7 @@ export { PageStatus, type PageStatusProps } from './components/PageStatus/PageSt
 export { PrivacyNote, type PrivacyNoteTexts } from './components/PrivacyNote/PrivacyNote';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { LogoStrip, type LogoStripProps } from './components/LogoStrip/LogoStrip';
-export { HydrateNearScreen, HydrateWhereShown, ScriptFilled, ServerOnly, StaticContent } from './components/StaticContent/StaticContent';
+export { ScriptFilled, ServerOnly } from './components/ServerMarkup/ServerMarkup';
 
 export { scrollToId } from './utils/scrollToId';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';

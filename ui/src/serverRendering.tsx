@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { RenderingOnServer } from './components/StaticContent/StaticContent';
+import { RenderingOnServer } from './components/ServerMarkup/ServerMarkup';
 import { routerFuture, RoutesView } from './routing/RoutesView';
 import type { SiteRoute } from './routing/RoutesView';
 import { UiProvider } from './theme/UiProvider';

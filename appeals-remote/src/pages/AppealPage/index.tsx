@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Container, DarkBand, HydrateNearScreen, scrollToId, StaticContent, theme } from 'ui';
+import { Button, Container, DarkBand, scrollToId, theme } from 'ui';
 import { appealPageText } from '../../content/appealPage';
 import type { Appeal } from '../../content/appealEntries';
 import { AppealVideo } from './AppealVideo';
@@ -92,39 +92,32 @@ export default function AppealPage({ appeal }: { appeal: Appeal }) {
               <AppealVideo name={appeal.name} video={appeal.video} />
             </VideoArea>
             <Body>
-              <StaticContent>
-                <Pitch>
-                  {pitch(appeal.salutation).map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </Pitch>
-              </StaticContent>
+              <Pitch>
+                {pitch(appeal.salutation).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </Pitch>
               <Actions>
                 <Button onClick={() => scrollToId(donationSectionId, 100)}>{donateButton}</Button>
               </Actions>
-              <StaticContent>
-                <Contact aria-labelledby={contactTitleId}>
-                  <ContactTitle id={contactTitleId}>{contactTitle}</ContactTitle>
-                  <ContactList>
-                    <dt>{emailLabel}</dt>
-                    <dd>
-                      <a href={`mailto:${appeal.email}`}>{appeal.email}</a>
-                    </dd>
-                    <dt>{phoneLabel}</dt>
-                    <dd>
-                      <a href={telHref(appeal.phone)}>{appeal.phone}</a>
-                    </dd>
-                  </ContactList>
-                </Contact>
-              </StaticContent>
+              <Contact aria-labelledby={contactTitleId}>
+                <ContactTitle id={contactTitleId}>{contactTitle}</ContactTitle>
+                <ContactList>
+                  <dt>{emailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${appeal.email}`}>{appeal.email}</a>
+                  </dd>
+                  <dt>{phoneLabel}</dt>
+                  <dd>
+                    <a href={telHref(appeal.phone)}>{appeal.phone}</a>
+                  </dd>
+                </ContactList>
+              </Contact>
             </Body>
           </HeroLayout>
         </Container>
       </DarkBand>
-      {/* Below the hero on a phone: its choices hydrate as it nears the screen. */}
-      <HydrateNearScreen>
-        <DonationSection appeal={appeal} />
-      </HydrateNearScreen>
+      <DonationSection appeal={appeal} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, CallsToAction, Hero, Section, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { ButtonLink, CallsToAction, Hero, Section, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
 import { formatDate } from 'ui/format';
 import { PostCards } from '../../components/PostCards/PostCards';
 import type { blogMeta } from '../../content/blog/blogMeta';
@@ -102,7 +102,6 @@ export function BlogPage({ categorySlug, page, content }: BlogProps & { content:
         titlePart2={category ? `${blogHero.titlePart2}: ${category.name}` : blogHero.titlePart2}
         description={page > 1 ? `${blogHero.description} ${blogTexts.pageOf(page, list.pageCount)}` : blogHero.description}
       >
-        {/* A file, not a page: outside StaticContent, whose links move inside the site. */}
         <Filters aria-label={blogTexts.categories}>
           <ul>
             {[{ slug: undefined, name: blogTexts.allPosts }, ...categories].map((item) => (
@@ -116,40 +115,38 @@ export function BlogPage({ categorySlug, page, content }: BlogProps & { content:
         </Filters>
         <FeedLink href={localPath(feedPath)}>{blogTexts.feed}</FeedLink>
       </Hero>
-      <StaticContent>
-        {featured && (
-          <Section title={blogTexts.featured}>
-            <Featured>
-              <FeaturedImage src={featured.image.src} alt={featured.image.alt} width={featured.image.width} height={featured.image.height} />
-              <FeaturedText>
-                <FeaturedTitle>{featured.title}</FeaturedTitle>
-                <Meta>
-                  <time dateTime={featured.date}>{formatDate(featured.date, locale)}</time> · {featured.author} · {blogTexts.minRead(featured.readingMinutes)}
-                </Meta>
-                <p>{featured.description}</p>
-                <ButtonLink to={localPath(postPath(featured.slug))}>
-                  {blogTexts.continueReading}
-                  <VisuallyHidden>: {featured.title}</VisuallyHidden>
-                </ButtonLink>
-              </FeaturedText>
-            </Featured>
-          </Section>
-        )}
-        {others.length > 0 && (
-          <Section title={listTitle} tone="muted">
-            <PostCards posts={others} />
-            {list.pageCount > 1 && (
-              <Pager aria-label={blogTexts.pages}>
-                {page > 1 ? <Link to={localPath(listPath(categorySlug, page - 1))}>{blogTexts.previous}</Link> : <span />}
-                {page < list.pageCount && <Link to={localPath(listPath(categorySlug, page + 1))}>{blogTexts.next}</Link>}
-              </Pager>
-            )}
-          </Section>
-        )}
-        <Section title={videoChannel.title} intro={videoChannel.text}>
-          <CallsToAction actions={[videoChannel.link]} />
+      {featured && (
+        <Section title={blogTexts.featured}>
+          <Featured>
+            <FeaturedImage src={featured.image.src} alt={featured.image.alt} width={featured.image.width} height={featured.image.height} />
+            <FeaturedText>
+              <FeaturedTitle>{featured.title}</FeaturedTitle>
+              <Meta>
+                <time dateTime={featured.date}>{formatDate(featured.date, locale)}</time> · {featured.author} · {blogTexts.minRead(featured.readingMinutes)}
+              </Meta>
+              <p>{featured.description}</p>
+              <ButtonLink to={localPath(postPath(featured.slug))}>
+                {blogTexts.continueReading}
+                <VisuallyHidden>: {featured.title}</VisuallyHidden>
+              </ButtonLink>
+            </FeaturedText>
+          </Featured>
         </Section>
-      </StaticContent>
+      )}
+      {others.length > 0 && (
+        <Section title={listTitle} tone="muted">
+          <PostCards posts={others} />
+          {list.pageCount > 1 && (
+            <Pager aria-label={blogTexts.pages}>
+              {page > 1 ? <Link to={localPath(listPath(categorySlug, page - 1))}>{blogTexts.previous}</Link> : <span />}
+              {page < list.pageCount && <Link to={localPath(listPath(categorySlug, page + 1))}>{blogTexts.next}</Link>}
+            </Pager>
+          )}
+        </Section>
+      )}
+      <Section title={videoChannel.title} intro={videoChannel.text}>
+        <CallsToAction actions={[videoChannel.link]} />
+      </Section>
     </>
   );
 }

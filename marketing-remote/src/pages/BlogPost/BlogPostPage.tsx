@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Hero, Section, StaticContent, theme, useLocale, useLocalPath } from 'ui';
+import { Hero, Section, theme, useLocale, useLocalPath } from 'ui';
 import { formatDate } from 'ui/format';
 import { PostCards } from '../../components/PostCards/PostCards';
 import type { blogMeta } from '../../content/blog/blogMeta';
@@ -115,22 +115,20 @@ export function BlogPostPage({ slug, content }: { slug: string; content: BlogPos
           · {blogTexts.minRead(post.readingMinutes)}
         </Byline>
       </Hero>
-      <StaticContent>
-        <Section>
-          <Narrow>
-            <Figure src={image.src} alt={image.alt} width={image.width} height={image.height} />
-            <ArticleBody html={articles[slug] ?? ''} />
-            <Tags aria-label={blogTexts.tags}>
-              {post.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </Tags>
-          </Narrow>
-        </Section>
-        <Section title={blogTexts.readNext} tone="muted">
-          <PostCards posts={morePosts(postCards, post)} />
-        </Section>
-      </StaticContent>
+      <Section>
+        <Narrow>
+          <Figure src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <ArticleBody html={articles[slug] ?? ''} />
+          <Tags aria-label={blogTexts.tags}>
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+        </Narrow>
+      </Section>
+      <Section title={blogTexts.readNext} tone="muted">
+        <PostCards posts={morePosts(postCards, post)} />
+      </Section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleStructuredData(post) }} />
     </>
   );

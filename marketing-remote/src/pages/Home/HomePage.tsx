@@ -1,4 +1,4 @@
-import { Hero, LinkCards, StaticContent } from 'ui';
+import { Hero, LinkCards } from 'ui';
 import type * as HomeContentModule from '../../content/home';
 import { ChangeSteps } from './ChangeSteps';
 import { ConnectivityBanner } from './ConnectivityBanner';
@@ -13,22 +13,17 @@ export function HomePage({ content }: { content: HomeContent }) {
   const { changeSteps, connectivityBanner, donorLogoStrip, getInvolved, homeHero, recipientTestimonial } = content;
   return (
     <>
-      {/* Only the logo strip has controls; the rest stays the server's HTML when the page hydrates. */}
-      <StaticContent>
-        <Hero
-          titlePart1={homeHero.titlePart1}
-          titlePart2={homeHero.titlePart2}
-          description={homeHero.description}
-          actions={homeHero.actions}
-        />
-        <ConnectivityBanner banner={connectivityBanner} />
-      </StaticContent>
+      <Hero
+        titlePart1={homeHero.titlePart1}
+        titlePart2={homeHero.titlePart2}
+        description={homeHero.description}
+        actions={homeHero.actions}
+      />
+      <ConnectivityBanner banner={connectivityBanner} />
       <DonorLogoStrip strip={donorLogoStrip} />
-      <StaticContent>
-        <ChangeSteps changeSteps={changeSteps} />
-        <RecipientTestimonial recipientTestimonial={recipientTestimonial} />
-        <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
-      </StaticContent>
+      <ChangeSteps changeSteps={changeSteps} />
+      <RecipientTestimonial recipientTestimonial={recipientTestimonial} />
+      <LinkCards title={getInvolved.title} cards={getInvolved.cards} />
     </>
   );
 }

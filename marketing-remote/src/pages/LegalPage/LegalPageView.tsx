@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Hero, Section, StaticContent, theme, useLocale } from 'ui';
+import { Hero, Section, theme, useLocale } from 'ui';
 import { formatDate } from 'ui/format';
 import type { legalTexts } from '../../content/legal/legalTexts';
 import type { LegalPage } from '../../content/legal/types';
@@ -66,10 +66,7 @@ export function LegalPageView({ name, content }: { name: LegalPageName; content:
                 ))}
               </ol>
             </Contents>
-            {/* Only the text is kept as served: the contents' links are the browser's own (jumps in the page). */}
-            <StaticContent>
-              <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
-            </StaticContent>
+            <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
           </Layout>
       </Section>
     </>

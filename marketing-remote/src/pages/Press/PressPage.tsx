@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Hero, LinkCards, LogoStrip, Section, StaticContent, theme, useLocale } from 'ui';
+import { Hero, LinkCards, LogoStrip, Section, theme, useLocale } from 'ui';
 import { Carousel } from 'ui/carousel';
 import { formatDate } from 'ui/format';
 import { CoverageCard } from '../../components/CoverageCard';
@@ -38,18 +38,13 @@ export function PressPage({ content }: { content: PressContent }) {
   const locale = useLocale();
   return (
     <>
-      {/* Only the logo strip and the carousel have controls; the rest stays the server's HTML when the page hydrates. */}
-      <StaticContent>
-        <Hero titlePart1={pressHero.titlePart1} titlePart2={pressHero.titlePart2} description={pressHero.description} />
-      </StaticContent>
+      <Hero titlePart1={pressHero.titlePart1} titlePart2={pressHero.titlePart2} description={pressHero.description} />
       <Section title={pressLogos.title}>
         <LogoStrip logos={pressLogos.logos} label={pressLogos.label} pauseLabel={pressLogos.pauseLabel} playLabel={pressLogos.playLabel} loading="eager" />
       </Section>
-      <StaticContent>
-        <Section title={pressHighlights.title} tone="muted">
-          <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.figure, text: item.text }))} minColumnWidth="14rem" />
-        </Section>
-      </StaticContent>
+      <Section title={pressHighlights.title} tone="muted">
+        <InfoCards cards={pressHighlights.items.map((item) => ({ title: item.figure, text: item.text }))} minColumnWidth="14rem" />
+      </Section>
       <Section title={coverage.title}>
         <Carousel
           label={coverage.label}
@@ -58,28 +53,24 @@ export function PressPage({ content }: { content: PressContent }) {
           slides={coverage.items.map((item) => ({
             id: item.id,
             content: (
-              <StaticContent>
-                <CoverageCard item={item} readMore={coverage.readMore} />
-              </StaticContent>
+              <CoverageCard item={item} readMore={coverage.readMore} />
             ),
           }))}
         />
       </Section>
-      <StaticContent>
-        <Section title={pressReleases.title} intro={pressReleases.intro} tone="muted">
-          <Releases>
-            {pressReleases.items.map((release) => (
-              <Release key={release.url}>
-                <ReleaseDate dateTime={release.date}>{formatDate(release.date, locale)}</ReleaseDate>
-                <a href={release.url}>
-                  {release.title} {pressReleases.linkSuffix}
-                </a>
-              </Release>
-            ))}
-          </Releases>
-        </Section>
-        <LinkCards title={pressWaysToHelp.title} cards={pressWaysToHelp.cards} />
-      </StaticContent>
+      <Section title={pressReleases.title} intro={pressReleases.intro} tone="muted">
+        <Releases>
+          {pressReleases.items.map((release) => (
+            <Release key={release.url}>
+              <ReleaseDate dateTime={release.date}>{formatDate(release.date, locale)}</ReleaseDate>
+              <a href={release.url}>
+                {release.title} {pressReleases.linkSuffix}
+              </a>
+            </Release>
+          ))}
+        </Releases>
+      </Section>
+      <LinkCards title={pressWaysToHelp.title} cards={pressWaysToHelp.cards} />
     </>
   );
 }

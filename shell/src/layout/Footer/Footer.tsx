@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmbeddedFrame, HydrateNearScreen, Logo, StaticContent, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
+import { Container, EmbeddedFrame, Logo, theme, useLocale, useLocalPath, VisuallyHidden } from 'ui';
 import { ProviderChoice, providerAddress, useProviderAnswers } from 'composition-contract/providers';
 import { socialProfileUrls, type SocialNetwork } from '../../config/embeds';
 import type { FooterContent } from '../../content/footer';
@@ -164,95 +164,88 @@ export function Footer() {
   return (
     <Wrapper lang={locale}>
       <Container>
-        <StaticContent>
-          <Columns>
-            {/* The nav's groups: both always list the same pages. */}
-            {navigation.groups.map((group) => (
-              <div key={group.id}>
-                <ColumnTitle>{group.label}</ColumnTitle>
-                <LinkList>
-                  {group.links.map((link) => (
-                    <li key={link.path}>
-                      <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
-                    </li>
-                  ))}
-                </LinkList>
-              </div>
-            ))}
-            <div>
-              <ColumnTitle>{contact.title}</ColumnTitle>
-              <ContactText>{contact.hours}</ContactText>
-              {contact.offices.map((office) => (
-                <ContactText key={office.place}>
-                  {office.name}: {office.place}
-                </ContactText>
-              ))}
-              <FooterLink to={localPath(contact.contactLink.path)}>{contact.contactLink.label}</FooterLink>
-            </div>
-          </Columns>
-        </StaticContent>
-
-        {/* At the foot of every page: its sign-up hydrates as it nears the screen. */}
-        <HydrateNearScreen>
-          <Newsletter aria-labelledby="footer-newsletter-title">
-            <div>
-              <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
-              <p>{newsletter.text}</p>
-              <PrivacyNote>
-                {newsletter.privacyIntro}{' '}
-                {legal.links.map((link, index) => (
-                  <span key={link.path}>
-                    {index > 0 && ', '}
-                    <Link to={localPath(link.path)}>{link.label}</Link>
-                  </span>
+        <Columns>
+          {/* The nav's groups: both always list the same pages. */}
+          {navigation.groups.map((group) => (
+            <div key={group.id}>
+              <ColumnTitle>{group.label}</ColumnTitle>
+              <LinkList>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
+                  </li>
                 ))}
-                .
-              </PrivacyNote>
+              </LinkList>
             </div>
-            <ProviderChoice
-              embed="newsletterForm"
-              configured={() => <NewsletterForm newsletter={newsletter} />}
-              off={(link) => (
-                <NewsletterNotice>
-                  <p>{newsletter.off}</p>
-                  <p>
-                    {link ? (
-                      <a href={link} target="_blank" rel="noopener noreferrer">
-                        {newsletter.openForm}
-                      </a>
-                    ) : (
-                      <Link to={localPath(contact.contactLink.path)}>{newsletter.askUs}</Link>
-                    )}
-                  </p>
-                </NewsletterNotice>
-              )}
-            />
-          </Newsletter>
-        </HydrateNearScreen>
+          ))}
+          <div>
+            <ColumnTitle>{contact.title}</ColumnTitle>
+            <ContactText>{contact.hours}</ContactText>
+            {contact.offices.map((office) => (
+              <ContactText key={office.place}>
+                {office.name}: {office.place}
+              </ContactText>
+            ))}
+            <FooterLink to={localPath(contact.contactLink.path)}>{contact.contactLink.label}</FooterLink>
+          </div>
+        </Columns>
 
-        <StaticContent>
-          <Bottom>
-            <Logo />
-            <SocialList aria-label={footer.socialListLabel}>
-              {(Object.keys(socialProfileUrls) as SocialNetwork[]).map((network) => (
-                <li key={network}>
-                  <SocialLink href={socialProfileUrls[network]} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon network={network} />
-                    <VisuallyHidden>{footer.socialLinkName.replace('{network}', socialNetworkNames[network])}</VisuallyHidden>
-                  </SocialLink>
-                </li>
+        <Newsletter aria-labelledby="footer-newsletter-title">
+          <div>
+            <ColumnTitle id="footer-newsletter-title">{newsletter.title}</ColumnTitle>
+            <p>{newsletter.text}</p>
+            <PrivacyNote>
+              {newsletter.privacyIntro}{' '}
+              {legal.links.map((link, index) => (
+                <span key={link.path}>
+                  {index > 0 && ', '}
+                  <Link to={localPath(link.path)}>{link.label}</Link>
+                </span>
               ))}
-            </SocialList>
-            <LinkList aria-label={legal.label}>
-              {legal.links.map((link) => (
-                <li key={link.path}>
-                  <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
-                </li>
-              ))}
-            </LinkList>
-            <p>{footer.copyright}</p>
-          </Bottom>
-        </StaticContent>
+              .
+            </PrivacyNote>
+          </div>
+          <ProviderChoice
+            embed="newsletterForm"
+            configured={() => <NewsletterForm newsletter={newsletter} />}
+            off={(link) => (
+              <NewsletterNotice>
+                <p>{newsletter.off}</p>
+                <p>
+                  {link ? (
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {newsletter.openForm}
+                    </a>
+                  ) : (
+                    <Link to={localPath(contact.contactLink.path)}>{newsletter.askUs}</Link>
+                  )}
+                </p>
+              </NewsletterNotice>
+            )}
+          />
+        </Newsletter>
+
+        <Bottom>
+          <Logo />
+          <SocialList aria-label={footer.socialListLabel}>
+            {(Object.keys(socialProfileUrls) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <SocialLink href={socialProfileUrls[network]} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={network} />
+                  <VisuallyHidden>{footer.socialLinkName.replace('{network}', socialNetworkNames[network])}</VisuallyHidden>
+                </SocialLink>
+              </li>
+            ))}
+          </SocialList>
+          <LinkList aria-label={legal.label}>
+            {legal.links.map((link) => (
+              <li key={link.path}>
+                <FooterLink to={localPath(link.path)}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+          <p>{footer.copyright}</p>
+        </Bottom>
       </Container>
     </Wrapper>
   );

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, HydrateWhereShown, Logo, navBackdropSelector, theme, useLocale, useLocalPath } from 'ui';
+import { ButtonLink, Container, Logo, navBackdropSelector, theme, useLocale, useLocalPath } from 'ui';
 import { useChrome } from '../chrome';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
-
-/** Where the desktop menu shows (GroupList hides it up to the mobile breakpoint). */
-const desktopMenuQuery = `(min-width: ${theme.breakpoints.mobile + 1}px)`;
 
 /** The spec's scroll depth after which the nav turns opaque. */
 const OPAQUE_AFTER_SCROLL_PX = 750;
@@ -131,10 +128,7 @@ export function Nav() {
           <LogoLink to={localPath('/')}>
             <NavLogo label={navigation.homeLabel} />
           </LogoLink>
-          {/* On a phone it is hidden: hydrating it would be work for nothing. */}
-          <HydrateWhereShown query={desktopMenuQuery}>
-            <DesktopMenu groups={navigation.groups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
-          </HydrateWhereShown>
+          <DesktopMenu groups={navigation.groups} openGroupId={openGroupId} onOpenGroupChange={setOpenGroupId} />
           <PortalLink to={localPath(navigation.portal.path)}>{navigation.portal.label}</PortalLink>
           <NavLanguageSwitch />
           <ButtonLink to={localPath(navigation.donate.path)}>{navigation.donate.label}</ButtonLink>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, HydrateNearScreen, scrollToId, StaticContent, theme, useLocalPath } from 'ui';
+import { Button, Container, scrollToId, theme, useLocalPath } from 'ui';
 import { Gallery } from 'ui/gallery';
 import { PreorderBadge } from '../../components/PreorderBadge';
 import { ProductPrice } from '../../components/ProductPrice';
@@ -115,35 +115,30 @@ export function ShieldProductPage({ productId, content }: { productId: ShieldPro
           <Columns>
             <Gallery images={page.gallery.images} label={page.gallery.label} chooserLabel={orderContent.galleryChooser} />
             <Details>
-              <StaticContent>
-                <Title>
-                  {catalogue.names[productId]}
-                  {product.preorder && <PreorderBadge label={catalogue.preorder} />}
-                </Title>
-                <Price>
-                  <ProductPrice product={product} text={catalogue} />
-                </Price>
-                <p>{page.summary}</p>
-                {page.notice && <Notice>{page.notice}</Notice>}
-                <Facts>
-                  {page.facts.map((fact) => (
-                    <Fragment key={fact.label}>
-                      <dt>{fact.label}</dt>
-                      <dd>{fact.value}</dd>
-                    </Fragment>
-                  ))}
-                </Facts>
-              </StaticContent>
+              <Title>
+                {catalogue.names[productId]}
+                {product.preorder && <PreorderBadge label={catalogue.preorder} />}
+              </Title>
+              <Price>
+                <ProductPrice product={product} text={catalogue} />
+              </Price>
+              <p>{page.summary}</p>
+              {page.notice && <Notice>{page.notice}</Notice>}
+              <Facts>
+                {page.facts.map((fact) => (
+                  <Fragment key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </Fragment>
+                ))}
+              </Facts>
               <Button onClick={() => scrollToId(orderContent.id)}>{product.preorder ? orderContent.preorderLabel : orderContent.orderLabel}</Button>
             </Details>
           </Columns>
         </Container>
       </Top>
-      {/* Below the product on a phone: the boxes and the questions hydrate as they near the screen. */}
-      <HydrateNearScreen>
-        <OrderSection product={product} page={page} order={orderContent} terms={content.terms} />
-        <ShieldFaq faq={content.faq} />
-      </HydrateNearScreen>
+      <OrderSection product={product} page={page} order={orderContent} terms={content.terms} />
+      <ShieldFaq faq={content.faq} />
     </>
   );
 }
