@@ -8,6 +8,11 @@ import { root } from '../lib/run.mjs';
 export const signedInPages = ['/portal', '/champions'];
 /** The demo champion whose portal and profile are measured (api/README.md: delivered, two assigned computers). */
 export const portalEmail = 'applicant.client@example.org';
+/**
+ * When a signed-in page's own content is on screen: its heading greets the visitor by name (the
+ * page paints its frame first). Other pages' content is in the server's HTML.
+ */
+export const visitorContentHeadings = { '/portal': String.raw`^\s*Welcome back,?\s*\p{L}`, '/champions': String.raw`^\s*Welcome,?\s*\p{L}` };
 
 /** The appeal page measured: the first of appeals-remote's content. */
 export function appealPage() {
