@@ -17,8 +17,13 @@ const git = (/** @type {string} */ checkout, /** @type {string[]} */ args) => ex
  * @param {string} checkout
  */
 export function describeCommit(checkout) {
+  const unpacked = path.join(checkout, UNPACKED_COMMIT_FILE);
+  if (fs.existsSync(unpacked)) return `${fs.readFileSync(unpacked, 'utf8').trim()} (unpacked)`;
   return `${git(checkout, ['rev-parse', 'HEAD'])}${git(checkout, ['status', '--porcelain', '--untracked-files=no']) ? ' (with uncommitted changes)' : ''}`;
 }
+
+/** In a folder a ref was unpacked in (no repository there to ask), the commit it holds. */
+const UNPACKED_COMMIT_FILE = '.bench-commit';
 
 /**
  * BEFORE's checkout, installed and built (`build: false` builds only a folder that has no build yet).
@@ -40,6 +45,7 @@ export function prepareBefore(before, { build }) {
     const archive = spawnSync('sh', ['-c', 'git archive --format=tar "$0" | tar -x -C "$1"', commit, checkout], { cwd: root, stdio: 'inherit' });
     if (archive.status !== 0) throw new Error(`could not unpack ${before} into ${checkout}`);
   }
+  fs.writeFileSync(path.join(checkout, UNPACKED_COMMIT_FILE), `${commit}\n`);
   if (!fs.existsSync(path.join(checkout, 'node_modules/.package-lock.json'))) run('npm', ['install', '--no-audit', '--no-fund'], { cwd: checkout });
   if (build || !fs.existsSync(path.join(checkout, 'shell/dist/index.html'))) run('node', ['scripts/build.mjs'], { cwd: checkout });
   return { checkout, commit };

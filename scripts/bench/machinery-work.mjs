@@ -186,11 +186,11 @@ async function main() {
       `# What each piece of machinery gains: ${measure === 'work' ? 'main-thread task time' : 'time to content and to a working page on slow 4G'} per first visit`,
       '',
       `Written by \`node scripts/bench/machinery-work.mjs --measure ${measure}\` (docs/internals.md, "Measuring what each piece of machinery gains").`,
-      `This checkout (\`${describeCommit(root)}\`) against builds each without one piece: ${variants.map(({ label, checkout }) => `${label} (\`${describeCommit(checkout).slice(0, 12)}\`)`).join(', ')}.`,
+      `This checkout (\`${describeCommit(root)}\`) against other builds (each without one piece, or an earlier commit): ${variants.map(({ label, checkout }) => `${label} (\`${describeCommit(checkout).slice(0, 12)}\`)`).join(', ')}.`,
       '',
       `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores; 1-minute load average at each round's start ${Math.min(...loadAverages).toFixed(2)}–${Math.max(...loadAverages).toFixed(2)}.`,
       method,
-      "- The gain: the share of the page's figure without the piece that the piece saves (negative: lower without it). A piece on a page it does not touch (the early request outside `/portal`) shows what is left of the machine's noise.",
+      "- The gain: the share of the other build's figure that this checkout saves (negative: the other build's is lower); for a build without one piece, the piece's gain. A piece on a page it does not touch (the early request outside `/portal`) shows what is left of the machine's noise.",
       '',
       ...figureNames.flatMap((name, figureIndex) => [
         `## ${name}: medians`,

@@ -3,9 +3,11 @@
 // of the bench's own, and hands out login links the way a visitor gets them (the API's outbox
 // mailer prints each login email on its console when no SMTP server is configured).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isPortOpen } from '../lib/run.mjs';
-import { siteProcesses } from '../lib/site-processes.mjs';
 
 const { remotes } = createRequire(import.meta.url)('../../shell/remotes.js');
 
@@ -38,6 +40,11 @@ export function portEnv(base, apiPort) {
  */
 export async function serveSite({ checkout, env: overrides }) {
   const env = { ...process.env, LOG_LEVEL: 'warn', ...overrides };
+  // The checkout's own list: an earlier commit may run its parts from other files.
+  const processList = path.join(checkout, 'scripts/lib/site-processes.mjs');
+  if (!fs.existsSync(processList)) throw new Error(`${checkout} has no scripts/lib/site-processes.mjs: the bench cannot tell how to serve it`);
+  /** @type {typeof import('../lib/site-processes.mjs')} */
+  const { siteProcesses } = await import(pathToFileURL(processList).href);
   const { shellPort, processes } = siteProcesses(env);
   for (const { name, port } of processes) {
     if (await isPortOpen(port)) throw new Error(`port ${port} (${name}) is already in use: stop what runs there or move the bench's ports`);
