@@ -36,15 +36,41 @@ const slow4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.
 
 /** What each measure reads of one first visit, ms. */
 const measures = {
-  work: { figures: ['main-thread work'], throttled: false },
-  latency: { figures: ['content on screen', 'ready'], throttled: true },
+  work: { figures: ['main-thread work'] },
+  latency: { figures: ['content on screen', 'ready'] },
 };
 
 /**
+ * In the page, before its own scripts: records on the page's clock (zero at the navigation's start)
+ * its largest contentful paint, the moment its heading matches `heading` (a signed-in page's
+ * greeting) and the ready mark, in `globalThis.__firstVisit`.
+ * @param {string | undefined} heading
+ */
+function watchFirstVisit(heading) {
+  const seen = { lcp: NaN, visitorContent: NaN, ready: NaN };
+  Object.defineProperty(globalThis, '__firstVisit', { value: seen });
+  new PerformanceObserver((list) => (seen.lcp = list.getEntries().at(-1)?.startTime ?? seen.lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+  const { document, MutationObserver } = /** @type {any} */ (globalThis);
+  const greets = heading ? new RegExp(heading, 'u') : undefined;
+  // The document, not its root element: the parser has not made that yet.
+  new MutationObserver((/** @type {unknown} */ _, /** @type {{ disconnect: () => void }} */ observer) => {
+    if (greets && Number.isNaN(seen.visitorContent) && greets.test(document.querySelector('h1')?.textContent ?? '')) seen.visitorContent = performance.now();
+    if (Number.isNaN(seen.ready) && document.documentElement?.dataset.ready === 'true') seen.ready = performance.now();
+    if (!Number.isNaN(seen.ready) && !(greets && Number.isNaN(seen.visitorContent))) observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-ready'] });
+}
+
+/** Opens `url` and waits for the shell's ready mark (the page hydrated). @param {import('@playwright/test').Page} page @param {string} url */
+async function loadUntilReady(page, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 120_000 });
+}
+
+/**
  * One first visit's figures, ms, in the order of `measures[measure].figures`: from the navigation
- * to the ready mark, its main-thread task time; or the times its content was on screen (the
- * largest contentful paint, or for a signed-in page the moment its heading greets the visitor,
- * `visitorContentHeadings`) and of the ready mark.
+ * to the ready mark, its main-thread task time (nothing of the bench's own in the page); or, on
+ * slow 4G, the times its content was on screen (the largest contentful paint, or for a signed-in
+ * page the moment its heading greets the visitor, `visitorContentHeadings`) and of the ready mark.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, storage?: Record<string, string>, contentHeading?: string }} target
  * @param {keyof typeof measures} measure
@@ -58,32 +84,19 @@ async function firstVisit(browser, { url, storage, contentHeading }, measure) {
         for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
       }, storage);
     }
-    // The moments the page saw, on its own clock (zero at the navigation's start).
-    await context.addInitScript((heading) => {
-      const seen = { lcp: NaN, visitorContent: NaN, ready: NaN };
-      Object.defineProperty(globalThis, '__firstVisit', { value: seen });
-      new PerformanceObserver((list) => (seen.lcp = list.getEntries().at(-1)?.startTime ?? seen.lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
-      const { document, MutationObserver } = /** @type {any} */ (globalThis);
-      const greets = heading ? new RegExp(heading, 'u') : undefined;
-      // The document, not its root element: the parser has not made that yet.
-      new MutationObserver((/** @type {unknown} */ _, /** @type {{ disconnect: () => void }} */ observer) => {
-        if (greets && Number.isNaN(seen.visitorContent) && greets.test(document.querySelector('h1')?.textContent ?? '')) seen.visitorContent = performance.now();
-        if (Number.isNaN(seen.ready) && document.documentElement?.dataset.ready === 'true') seen.ready = performance.now();
-        if (!Number.isNaN(seen.ready) && !(greets && Number.isNaN(seen.visitorContent))) observer.disconnect();
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-ready'] });
-    }, contentHeading);
+    if (measure === 'latency') await context.addInitScript(watchFirstVisit, contentHeading);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    if (measures[measure].throttled) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', slow4G);
+    if (measure === 'work') {
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
+      const before = await taskSeconds();
+      await loadUntilReady(page, url);
+      return [(await taskSeconds() - before) * 1000];
     }
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
-    const before = await taskSeconds();
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 120_000 });
-    if (measure === 'work') return [(await taskSeconds() - before) * 1000];
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4G);
+    await loadUntilReady(page, url);
     // A page may say it is ready while its own content is still on its way (the portal's answer).
     if (contentHeading) await page.waitForFunction(() => !Number.isNaN(/** @type {any} */ (globalThis).__firstVisit.visitorContent), undefined, { timeout: 120_000 });
     const seen = await page.evaluate(() => /** @type {{ lcp: number, visitorContent: number, ready: number }} */ (/** @type {any} */ (globalThis).__firstVisit));
