@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import { RoutesView, useLocale, usePageTitle } from 'ui';
+import { RoutesView, useHydrated, useLocale, usePageTitle } from 'ui';
 import type { SiteRoute } from 'ui';
 import { useChrome } from '../layout/chrome';
 import { contentLocaleOf, useDocumentLanguage } from '../navigation/documentLanguage';
@@ -85,16 +85,23 @@ function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: Remo
   // Each page says when it is on screen and hydrated: inside the page's Suspense boundary, with it.
   const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
   // Checked in the first render only (a later one would throw away the page's state).
-  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote));
+  const hydrating = !useHydrated();
+  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote, { hydrating }));
+  useEffect(() => remotes.prerenderedPageSettled(), [remotes]);
   const showUsualPlaceholder = useCallback(() => setPage({ kind: 'hydrate' }), []);
   if (page.kind === 'render-afresh') throw new OutdatedPrerenderedPage(remote.name);
-  const loading =
-    page.kind === 'show-server-html' ? (
-      <ServerHtml html={page.serverHtml} onReplaced={showUsualPlaceholder} />
-    ) : (
-      <PageLoading onRetry={reloadPage} />
-    );
-  return <RoutesView routes={shownRoutes} loading={loading} notFound={<NotFoundPage />} />;
+  // The same element while nothing it shows changes: this component renders again once hydrated
+  // (`useHydrated`), and a re-render reaching a page still waiting for its code to hydrate would
+  // make React drop the server's HTML and render the page afresh.
+  return useMemo(() => {
+    const loading =
+      page.kind === 'show-server-html' ? (
+        <ServerHtml html={page.serverHtml} onReplaced={showUsualPlaceholder} />
+      ) : (
+        <PageLoading onRetry={reloadPage} />
+      );
+    return <RoutesView routes={shownRoutes} loading={loading} notFound={<NotFoundPage />} />;
+  }, [page, shownRoutes, showUsualPlaceholder]);
 }
 
 /**

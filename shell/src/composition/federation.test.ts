@@ -60,3 +60,34 @@ describe('loading a remote', () => {
     await expect(createRemoteLoader({ locale: 'es' }).routes(shield)).rejects.toBeInstanceOf(RemoteLoadError);
   });
 });
+
+describe('a page another release of its remote prerendered', () => {
+  const page = { remote: 'shield', buildId: 'b1', serverHtml: '<h1>Unlimited Internet</h1>' };
+
+  async function loaderWithShieldBuild(buildId: string) {
+    loadRemote.mockReset().mockResolvedValue({ routes: [], buildId });
+    const loader = createRemoteLoader({ prerenderedPage: page });
+    await loader.routes(shield);
+    return loader;
+  }
+
+  it('is rendered afresh by every hydrating render, however often React starts the hydration over, and shown as the server sent it meanwhile', async () => {
+    const loader = await loaderWithShieldBuild('b2');
+    // A hydration interrupted by a more urgent update is thrown away and started again: same answer.
+    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'render-afresh' });
+    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
+    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'render-afresh' });
+    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
+  });
+
+  it('is no longer shown once the page has been replaced: later pages load as usual', async () => {
+    const loader = await loaderWithShieldBuild('b2');
+    loader.prerenderedPageSettled();
+    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'hydrate' });
+  });
+
+  it('is hydrated when the same release made it', async () => {
+    const loader = await loaderWithShieldBuild('b1');
+    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'hydrate' });
+  });
+});

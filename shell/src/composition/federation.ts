@@ -81,7 +81,7 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
         if (typeof buildId === 'string') buildIds.set(remote.name, buildId);
         return routes;
       }));
-  const checkPage = createPrerenderedPageCheck(prerenderedPage);
+  const pageCheck = createPrerenderedPageCheck(prerenderedPage);
   let descriptors: Promise<RemoteDescriptor[]> | undefined;
   const routesByRemote = new Map<string, Promise<SiteRoute[]>>();
   let registered = false;
@@ -119,7 +119,9 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
       return routes;
     },
 
-    checkPrerenderedPage: (remote) => checkPage(remote.name, buildIds.get(remote.name)),
+    checkPrerenderedPage: (remote, { hydrating }) => pageCheck.check(remote.name, buildIds.get(remote.name), hydrating),
+
+    prerenderedPageSettled: () => pageCheck.settle(),
 
     resetDescriptors(): void {
       descriptors = undefined;

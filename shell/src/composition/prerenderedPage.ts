@@ -13,23 +13,25 @@ export type PrerenderedPage = NonNullable<SiteData['page']> & { serverHtml: stri
 export type PrerenderedPageCheck = { kind: 'hydrate' } | { kind: 'render-afresh' } | { kind: 'show-server-html'; serverHtml: string };
 
 /**
- * Checks the page once, when its owner's code has loaded (`buildId`: what its `./routes` exports;
- * none when a remote's routes are bundled rather than federated); every later check says "hydrate".
+ * Checks the prerendered page against its owner's loaded code (`buildId`: what its `./routes`
+ * exports; none when a remote's routes are bundled rather than federated). A render may be thrown
+ * away and started again before it commits (React restarts a hydration that a more urgent update
+ * interrupted), so `check` answers the same for the same question and changes nothing; only
+ * `settle`, once a remote's area has committed, makes every later check say "hydrate".
  */
-export function createPrerenderedPageCheck(page: PrerenderedPage | undefined): (remote: string, buildId: string | undefined) => PrerenderedPageCheck {
-  let phase: 'loading' | 'rendering-afresh' | 'taken-over' = page ? 'loading' : 'taken-over';
-  return (remote, buildId) => {
-    if (!page || phase === 'taken-over' || remote !== page.remote) return { kind: 'hydrate' };
-    if (phase === 'rendering-afresh') {
-      phase = 'taken-over';
-      return { kind: 'show-server-html', serverHtml: page.serverHtml };
-    }
-    if (buildId === undefined || buildId === page.buildId) {
-      phase = 'taken-over';
-      return { kind: 'hydrate' };
-    }
-    phase = 'rendering-afresh';
-    return { kind: 'render-afresh' };
+export function createPrerenderedPageCheck(page: PrerenderedPage | undefined): {
+  check(remote: string, buildId: string | undefined, hydrating: boolean): PrerenderedPageCheck;
+  settle(): void;
+} {
+  let settled = !page;
+  return {
+    check(remote, buildId, hydrating) {
+      if (!page || settled || remote !== page.remote || buildId === undefined || buildId === page.buildId) return { kind: 'hydrate' };
+      return hydrating ? { kind: 'render-afresh' } : { kind: 'show-server-html', serverHtml: page.serverHtml };
+    },
+    settle() {
+      settled = true;
+    },
   };
 }
 

@@ -15,9 +15,11 @@ export interface RemoteLoader {
   routes(remote: RemoteDescriptor): Promise<SiteRoute[]>;
   /**
    * Once a remote's routes have loaded: whether the prerendered page the document holds can be
-   * hydrated with its code (see prerenderedPage.ts).
+   * hydrated with its code, asked by a render that is `hydrating` or not (see prerenderedPage.ts).
    */
-  checkPrerenderedPage(remote: RemoteDescriptor): PrerenderedPageCheck;
+  checkPrerenderedPage(remote: RemoteDescriptor, render: { hydrating: boolean }): PrerenderedPageCheck;
+  /** A remote's area has committed: the prerendered page is hydrated or replaced, and later checks say "hydrate". */
+  prerenderedPageSettled(): void;
   /** Forgets a failed remote list, so the next render fetches it again. */
   resetDescriptors(): void;
   /** Forgets a failed remote, so the next render loads it again. */

@@ -122,6 +122,22 @@ describe('a composed page in the browser', () => {
     expect(reported).toEqual([]);
   });
 
+  it('prerendered by the release whose code loads, its page code arriving after the shell has hydrated: the server’s nodes kept', async () => {
+    let deliverPageCode = () => undefined as void;
+    const pageCode = new Promise<void>((resolve) => (deliverPageCode = resolve));
+    const routes = shieldRelease('Unlimited Internet', pageCode);
+    const html = await servedPage({ routes: shieldRelease('Unlimited Internet'), buildId: 'b1' });
+    loadRemote.mockResolvedValue({ routes, buildId: 'b1' });
+
+    const reported = await hydrateServedPage(html);
+    const serverHeading = screen.getByRole('heading', { level: 1, name: 'Unlimited Internet' });
+    await act(async () => deliverPageCode());
+
+    // Hydrated, not rendered again: a re-render reaching the page while it waits for its code would replace it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Unlimited Internet' })).toBe(serverHeading);
+    expect(reported).toEqual([]);
+  });
+
   it('prerendered by another release: the server’s page stays on screen until the new code renders it, without a mismatch', async () => {
     const html = await servedPage({ routes: shieldRelease('Unlimited Internet'), buildId: 'b1' });
     let deliverPageCode = () => undefined as void;

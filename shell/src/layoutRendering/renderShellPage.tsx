@@ -65,6 +65,7 @@ function knownRemotes(list: RemoteDescriptor[]): RemoteLoader {
     descriptors: async () => list,
     routes: notOnTheServer,
     checkPrerenderedPage: () => ({ kind: 'hydrate' }),
+    prerenderedPageSettled: () => undefined,
     resetDescriptors: () => undefined,
     reset: () => undefined,
   };
