@@ -6,6 +6,8 @@
 // needs on a fresh Debian machine (nginx, redis-server, chromium), builds what is missing, and
 // takes free ports: it runs beside `npm start`, `npm test` or another checkout's run.
 import fs from 'node:fs';
+import path from 'node:path';
+import topologyOutput from '../e2e/topology/output.js';
 import { installParts, packageParts } from './package.mjs';
 import { ensureDebianPackage, ensureInstalled, run } from './lib/run.mjs';
 
@@ -33,12 +35,11 @@ process.exit(failed ? 1 : 0);
  * distinct errors nginx logged.
  */
 function printFailureEvidence() {
-  const logs = 'e2e/test-results/topology-logs';
-  const figuresFile = 'e2e/test-results/topology-figures.json';
+  const { figuresFile, logDir: logs } = topologyOutput;
   if (fs.existsSync(figuresFile)) {
     for (const [test, figure] of Object.entries(JSON.parse(fs.readFileSync(figuresFile, 'utf8')))) console.error(`${test}: ${JSON.stringify(figure)}`);
   }
-  const nginxErrors = `${logs}/nginx-error.log`;
+  const nginxErrors = path.join(logs, 'nginx-error.log');
   if (fs.existsSync(nginxErrors)) {
     // nginx's lines differ only by time, process and connection number when they repeat.
     const distinct = new Set(fs.readFileSync(nginxErrors, 'utf8').split('\n').filter(Boolean).map((line) => line.replace(/^[\d/: ]+\[(\w+)\] \d+#\d+: \*\d+ /, '[$1] ').slice(0, 200)));
@@ -46,7 +47,7 @@ function printFailureEvidence() {
   }
   // The shells' and APIs' own warnings and errors (the APIs log JSON with pino's levels: 40 and up).
   for (const file of fs.existsSync(logs) ? fs.readdirSync(logs).filter((name) => /^(shell|api)-\d+\.log$/.test(name)) : []) {
-    const notable = fs.readFileSync(`${logs}/${file}`, 'utf8').split('\n').filter((line) => /"level":[4-6]\d|error|failed/i.test(line));
+    const notable = fs.readFileSync(path.join(logs, file), 'utf8').split('\n').filter((line) => /"level":[4-6]\d|error|failed/i.test(line));
     if (notable.length > 0) console.error(`${file}, ${notable.length} warning(s) or error(s); the last: ${notable.at(-1).slice(0, 300)}`);
   }
 }

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OwnRedisServer } from '../../api/test/helpers/redis';
 import { writeNginxPrefix } from '../../scripts/lib/nginx-prefix';
+import { logDir } from '../topology/output';
 import { SmtpSink } from 'test-support/smtp-sink';
 import { loginLinkIn } from './portalSite';
 import { repoRoot } from './site';
@@ -155,7 +156,7 @@ export async function serveWithStaticServer(remoteFolder: string): Promise<{ url
 
 export class Topology {
   /** Each instance's output and nginx's logs, kept after the run. */
-  static readonly logDir = path.join(repoRoot, 'e2e/test-results/topology-logs');
+  static readonly logDir = logDir;
   readonly siteUrl: string;
   readonly remoteUrls: Record<RemoteName, string>;
   /** The marketing remote's folder as nginx serves it: the release test puts a new build here. */

@@ -10,6 +10,7 @@ import { collectErrors } from '../support/pageErrors';
 import { waitForReady } from '../support/ready';
 import { repoRoot } from '../support/site';
 import { send, serveWithStaticServer, Topology } from '../support/topology';
+import { figuresFile } from './output';
 import type { Answer } from '../support/topology';
 import { buildRemoteRelease, releaseRemote, replaceInSources } from '../support/release';
 
@@ -17,8 +18,6 @@ const homeHeading = /Transform a life with technology/i;
 const shieldHeading = /Unlimited Internet/i;
 /** An applicant of the demo data set (api/demo-data.json). */
 const applicant = 'applicant.client@example.org';
-/** Where this run's figures go (docs/production.md points to them). */
-const figuresFile = path.join(repoRoot, 'e2e/test-results/topology-figures.json');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -212,7 +211,7 @@ test('rolling restart under load: every shell and API instance restarted in turn
   );
   figures.rollingRestart = { ...load, exitCodes };
   console.log(`rolling restart under load: ${JSON.stringify(figures.rollingRestart)}`);
-  // Each instance's log (e2e/test-results/topology-logs) says why one did not exit 0.
+  // Each instance's log (Topology.logDir) says why one did not exit 0.
   expect(exitCodes).toEqual({ 'shell-1': 0, 'shell-2': 0, 'api-1': 0, 'api-2': 0 });
   expect(load.answered).toBeGreaterThan(0);
   // On failure the whole figure is printed, with the first failures' samples.
