@@ -86,7 +86,7 @@ function RemoteRoutes({ remotes, remote }: { remotes: RemoteLoader; remote: Remo
   const shownRoutes = useMemo(() => routes.map((route) => ({ ...route, element: <PageShown>{route.element}</PageShown> })), [routes]);
   // Checked in the first render only (a later one would throw away the page's state).
   const hydrating = !useHydrated();
-  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote, { hydrating }));
+  const [page, setPage] = useState(() => remotes.checkPrerenderedPage(remote, { hydrating, pathname: location.pathname }));
   useEffect(() => remotes.prerenderedPageSettled(), [remotes]);
   const showUsualPlaceholder = useCallback(() => setPage({ kind: 'hydrate' }), []);
   if (page.kind === 'render-afresh') throw new OutdatedPrerenderedPage(remote.name);

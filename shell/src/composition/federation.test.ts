@@ -62,7 +62,9 @@ describe('loading a remote', () => {
 });
 
 describe('a page another release of its remote prerendered', () => {
-  const page = { remote: 'shield', buildId: 'b1', serverHtml: '<h1>Unlimited Internet</h1>' };
+  const page = { remote: 'shield', buildId: 'b1', pathname: '/shield', serverHtml: '<h1>Unlimited Internet</h1>' };
+  const hydrating = { hydrating: true, pathname: '/shield' };
+  const inTheBrowser = { hydrating: false, pathname: '/shield' };
 
   async function loaderWithShieldBuild(buildId: string) {
     loadRemote.mockReset().mockResolvedValue({ routes: [], buildId });
@@ -74,20 +76,25 @@ describe('a page another release of its remote prerendered', () => {
   it('is rendered afresh by every hydrating render, however often React starts the hydration over, and shown as the server sent it meanwhile', async () => {
     const loader = await loaderWithShieldBuild('b2');
     // A hydration interrupted by a more urgent update is thrown away and started again: same answer.
-    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'render-afresh' });
-    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
-    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'render-afresh' });
-    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
+    expect(loader.checkPrerenderedPage(shield, hydrating)).toEqual({ kind: 'render-afresh' });
+    expect(loader.checkPrerenderedPage(shield, inTheBrowser)).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
+    expect(loader.checkPrerenderedPage(shield, hydrating)).toEqual({ kind: 'render-afresh' });
+    expect(loader.checkPrerenderedPage(shield, inTheBrowser)).toEqual({ kind: 'show-server-html', serverHtml: page.serverHtml });
   });
 
   it('is no longer shown once the page has been replaced: later pages load as usual', async () => {
     const loader = await loaderWithShieldBuild('b2');
     loader.prerenderedPageSettled();
-    expect(loader.checkPrerenderedPage(shield, { hydrating: false })).toEqual({ kind: 'hydrate' });
+    expect(loader.checkPrerenderedPage(shield, inTheBrowser)).toEqual({ kind: 'hydrate' });
+  });
+
+  it("is not shown for another path the visitor moved to before the page's code came", async () => {
+    const loader = await loaderWithShieldBuild('b2');
+    expect(loader.checkPrerenderedPage(shield, { hydrating: false, pathname: '/shieldhotspotsim' })).toEqual({ kind: 'hydrate' });
   });
 
   it('is hydrated when the same release made it', async () => {
     const loader = await loaderWithShieldBuild('b1');
-    expect(loader.checkPrerenderedPage(shield, { hydrating: true })).toEqual({ kind: 'hydrate' });
+    expect(loader.checkPrerenderedPage(shield, hydrating)).toEqual({ kind: 'hydrate' });
   });
 });

@@ -119,7 +119,7 @@ export function createRemoteLoader({ inlineRemotes, loadBuiltInRemotes = async (
       return routes;
     },
 
-    checkPrerenderedPage: (remote, { hydrating }) => pageCheck.check(remote.name, buildIds.get(remote.name), hydrating),
+    checkPrerenderedPage: (remote, render) => pageCheck.check(remote.name, buildIds.get(remote.name), render),
 
     prerenderedPageSettled: () => pageCheck.settle(),
 

@@ -1,8 +1,8 @@
 import { RENDERED_IN_BROWSER_DIGEST } from 'composition-contract/page';
 import type { SiteData } from 'composition-contract/page';
 
-/** The remote page the document holds as the server sent it: which build of which remote made it, and its HTML. */
-export type PrerenderedPage = NonNullable<SiteData['page']> & { serverHtml: string };
+/** The remote page the document holds as the server sent it: which build of which remote made it, for which path, and its HTML. */
+export type PrerenderedPage = NonNullable<SiteData['page']> & { pathname: string; serverHtml: string };
 
 /**
  * What to do with the prerendered page when the owning remote's code has loaded: hydrate it (the
@@ -12,6 +12,9 @@ export type PrerenderedPage = NonNullable<SiteData['page']> & { serverHtml: stri
  */
 export type PrerenderedPageCheck = { kind: 'hydrate' } | { kind: 'render-afresh' } | { kind: 'show-server-html'; serverHtml: string };
 
+/** The render that asks: whether it hydrates the server's HTML, and the path it renders. */
+export type PageRender = { hydrating: boolean; pathname: string };
+
 /**
  * Checks the prerendered page against its owner's loaded code (`buildId`: what its `./routes`
  * exports; none when a remote's routes are bundled rather than federated). A render may be thrown
@@ -20,14 +23,16 @@ export type PrerenderedPageCheck = { kind: 'hydrate' } | { kind: 'render-afresh'
  * `settle`, once a remote's area has committed, makes every later check say "hydrate".
  */
 export function createPrerenderedPageCheck(page: PrerenderedPage | undefined): {
-  check(remote: string, buildId: string | undefined, hydrating: boolean): PrerenderedPageCheck;
+  check(remote: string, buildId: string | undefined, render: PageRender): PrerenderedPageCheck;
   settle(): void;
 } {
   let settled = !page;
   return {
-    check(remote, buildId, hydrating) {
+    check(remote, buildId, { hydrating, pathname }) {
       if (!page || settled || remote !== page.remote || buildId === undefined || buildId === page.buildId) return { kind: 'hydrate' };
-      return hydrating ? { kind: 'render-afresh' } : { kind: 'show-server-html', serverHtml: page.serverHtml };
+      if (hydrating) return { kind: 'render-afresh' };
+      // A visitor who moved on before the code came sees that page load, not this one's HTML.
+      return pathname === page.pathname ? { kind: 'show-server-html', serverHtml: page.serverHtml } : { kind: 'hydrate' };
     },
     settle() {
       settled = true;

@@ -1,6 +1,6 @@
 import type { SiteRoute } from 'ui';
 import type { RemoteDescriptor } from './pathOwnership';
-import type { PrerenderedPageCheck } from './prerenderedPage';
+import type { PageRender, PrerenderedPageCheck } from './prerenderedPage';
 
 /**
  * What the shell's routing needs to know about the remotes. The browser's loader fetches them with
@@ -15,9 +15,9 @@ export interface RemoteLoader {
   routes(remote: RemoteDescriptor): Promise<SiteRoute[]>;
   /**
    * Once a remote's routes have loaded: whether the prerendered page the document holds can be
-   * hydrated with its code, asked by a render that is `hydrating` or not (see prerenderedPage.ts).
+   * hydrated with its code, asked by the render of a path, hydrating or not (see prerenderedPage.ts).
    */
-  checkPrerenderedPage(remote: RemoteDescriptor, render: { hydrating: boolean }): PrerenderedPageCheck;
+  checkPrerenderedPage(remote: RemoteDescriptor, render: PageRender): PrerenderedPageCheck;
   /** A remote's area has committed: the prerendered page is hydrated or replaced, and later checks say "hydrate". */
   prerenderedPageSettled(): void;
   /** Forgets a failed remote list, so the next render fetches it again. */

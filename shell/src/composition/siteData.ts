@@ -13,5 +13,5 @@ export function readSiteData(document: Document): Omit<SiteData, 'chrome'> & { c
   // The chrome is the shell's own server's writing (layoutRendering/renderShellPage.tsx).
   const site = parseSiteData(document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent) as SiteData & { chrome?: ShellChrome };
   if (!site.page) return site;
-  return { ...site, prerenderedPage: { ...site.page, serverHtml: document.getElementById(mainContentId)?.innerHTML ?? '' } };
+  return { ...site, prerenderedPage: { ...site.page, pathname: document.location.pathname, serverHtml: document.getElementById(mainContentId)?.innerHTML ?? '' } };
 }
