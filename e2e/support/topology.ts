@@ -297,11 +297,13 @@ export class Topology {
 
   /**
    * Starts an instance and waits for nginx to send it requests again: its health endpoint answers,
-   * and nginx's fail_timeout (2 s) has passed since it last found the instance closed.
+   * and nginx's fail_timeout (2 s) has passed since it last found the instance closed. nginx counts
+   * it in whole seconds from the second of that failure (`now - checked > fail_timeout`), so up to
+   * 3 s; the failure came before the instance listened, so 3 s after it answers always suffice.
    */
   async startAndRejoin(instance: Instance): Promise<void> {
     await instance.start();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await new Promise((resolve) => setTimeout(resolve, 3200));
   }
 
   /**
