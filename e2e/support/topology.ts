@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OwnRedisServer } from '../../api/test/helpers/redis';
-import { writeNginxPrefix } from '../../scripts/lib/nginx-prefix';
+import { upstreamFailTimeoutSeconds, writeNginxPrefix } from '../../scripts/lib/nginx-prefix';
 import { logDir } from '../topology/output';
 import { SmtpSink } from 'test-support/smtp-sink';
 import { loginLinkIn } from './portalSite';
@@ -297,13 +297,14 @@ export class Topology {
 
   /**
    * Starts an instance and waits for nginx to send it requests again: its health endpoint answers,
-   * and nginx's fail_timeout (2 s) has passed since it last found the instance closed. nginx counts
-   * it in whole seconds from the second of that failure (`now - checked > fail_timeout`), so up to
-   * 3 s; the failure came before the instance listened, so 3 s after it answers always suffice.
+   * and the committed fail_timeout has passed since nginx last found the instance closed. nginx
+   * counts it in whole seconds from the second of that failure (`now - checked > fail_timeout`), so
+   * up to one second more; the failure came before the instance listened, so fail_timeout + 1 s
+   * after it answers always suffices (and a fifth of a second for the timers' rounding).
    */
   async startAndRejoin(instance: Instance): Promise<void> {
     await instance.start();
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await new Promise((resolve) => setTimeout(resolve, (upstreamFailTimeoutSeconds() + 1) * 1000 + 200));
   }
 
   /**

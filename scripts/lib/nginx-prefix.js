@@ -48,4 +48,17 @@ function writeNginxPrefix({ dir, values, httpLines, workerConnections }) {
   return nginxConf;
 }
 
-module.exports = { writeNginxPrefix };
+/**
+ * The passive health check's `fail_timeout` of the committed upstreams, in seconds: how long nginx
+ * keeps an instance out of rotation after a failed connect. One value for every upstream server
+ * (a release's rolling restart waits on it), or this throws.
+ * @param {string} [file] the site's nginx file (the committed one unless given)
+ * @returns {number}
+ */
+function upstreamFailTimeoutSeconds(file = path.join(deployDir, 'digital-harbor.conf')) {
+  const values = new Set([...fs.readFileSync(file, 'utf8').matchAll(/^\s*server\s+\S+.*\bfail_timeout=(\d+)s\b/gm)].map((match) => Number(match[1])));
+  if (values.size !== 1) throw new Error(`${file}: expected one fail_timeout (in s) on every upstream server, found ${values.size === 0 ? 'none' : [...values].join(', ')}`);
+  return [...values][0];
+}
+
+module.exports = { writeNginxPrefix, upstreamFailTimeoutSeconds };
