@@ -5,10 +5,13 @@
 // build's checks and the production topology test (nginx in front of two shells and two APIs), and
 // ends with a table of where the time went.
 //
-// The middle checks run in two lanes at once (each is mostly one process on one core, and the
-// machine has two): typecheck, lint and the build in one; Jest in the other. Their output is shown
-// as each finishes, whole, so it never interleaves. The browser tests need the build and run last.
+// The middle checks run in two lanes at once when the run has two cores or more (each lane is
+// mostly one process on one core): typecheck, lint and the build in one; Jest in the other. On one
+// core they run one after another, so the unit tests never share it with the build (their time-outs
+// are hang guards, not budgets for a third of a core). Their output is shown as each finishes,
+// whole, so it never interleaves. The browser tests need the build and run last.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { ensureDebianPackage, ensureInstalled, isPortOpen, root } from './lib/run.mjs';
 
 /** @typedef {{ name: string, status: 'ok' | 'FAIL' | 'skipped', startedAt: number, seconds: number, error?: string }} StepResult */
@@ -82,15 +85,19 @@ await step('redis', ensureRedis);
 await step('chromium', () => ensureDebianPackage('chromium', 'chromium'));
 await step('nginx', () => ensureDebianPackage('nginx', 'nginx'));
 
-// The checks and the build, in two lanes.
-await Promise.all([
-  (async () => {
-    await step('typecheck', () => runInLane('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-    await step('lint', () => runInLane('lint', 'npm', ['run', 'lint', '--silent']));
-    await step('production build', () => runInLane('production build', 'node', ['scripts/build.mjs', '--all']));
-  })(),
-  step('unit and API tests', () => runInLane('unit and API tests', 'npx', ['jest', '--ci'])),
-]);
+// The checks and the build: two lanes, or one on a single core (above).
+const twoLanes = os.availableParallelism() >= 2;
+const checksAndBuild = async () => {
+  await step('typecheck', () => runInLane('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+  await step('lint', () => runInLane('lint', 'npm', ['run', 'lint', '--silent']));
+  await step('production build', () => runInLane('production build', 'node', ['scripts/build.mjs', '--all']));
+};
+const unitTests = () => step('unit and API tests', () => runInLane('unit and API tests', 'npx', ['jest', '--ci']));
+if (twoLanes) await Promise.all([checksAndBuild(), unitTests()]);
+else {
+  await unitTests();
+  await checksAndBuild();
+}
 
 const browserTests = { cwd: `${root}/e2e`, env: { ...process.env, CI: process.env.CI ?? '1' } };
 await step('end-to-end tests', () => runShown('end-to-end tests', 'npx', ['playwright', 'test'], browserTests));
@@ -117,5 +124,5 @@ function printTable() {
     console.log(line(row));
   });
   for (const result of results.filter((item) => item.error)) console.log(`\n  ${result.name}: ${result.error}`);
-  console.log('  (typecheck, lint and the build run beside the unit tests: their times overlap)');
+  console.log(twoLanes ? '  (typecheck, lint and the build run beside the unit tests: their times overlap)' : '  (one core: every stage ran alone)');
 }
