@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const deployDir = path.join(__dirname, '..', '..', 'deploy', 'nginx');
+/** The site's committed nginx file (its upstreams and locations). */
+const siteConf = path.join(deployDir, 'digital-harbor.conf');
 
 /**
  * Fills the ${NAME} placeholders of a committed nginx file; fails on any it was not given.
@@ -28,7 +30,7 @@ function fillTemplate(file, values) {
 function writeNginxPrefix({ dir, values, httpLines, workerConnections }) {
   fs.mkdirSync(path.join(dir, 'snippets'), { recursive: true });
   fs.copyFileSync(path.join(deployDir, 'digital-harbor-remote.conf'), path.join(dir, 'snippets/digital-harbor-remote.conf'));
-  fs.writeFileSync(path.join(dir, 'digital-harbor.conf'), fillTemplate(path.join(deployDir, 'digital-harbor.conf'), values));
+  fs.writeFileSync(path.join(dir, 'digital-harbor.conf'), fillTemplate(siteConf, values));
   const nginxConf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     nginxConf,
@@ -55,7 +57,7 @@ function writeNginxPrefix({ dir, values, httpLines, workerConnections }) {
  * @param {string} [file] the site's nginx file (the committed one unless given)
  * @returns {number}
  */
-function upstreamFailTimeoutSeconds(file = path.join(deployDir, 'digital-harbor.conf')) {
+function upstreamFailTimeoutSeconds(file = siteConf) {
   const values = new Set([...fs.readFileSync(file, 'utf8').matchAll(/^\s*server\s+\S+.*\bfail_timeout=(\d+)s\b/gm)].map((match) => Number(match[1])));
   if (values.size !== 1) throw new Error(`${file}: expected one fail_timeout (in s) on every upstream server, found ${values.size === 0 ? 'none' : [...values].join(', ')}`);
   return [...values][0];
